@@ -1,0 +1,36 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "ShapeTurns",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "shapeturns", targets: ["ShapeTurnsCLI"]),
+        .library(name: "ShapeTurns", targets: ["ShapeTurns"]),
+        .library(name: "ShapeRendering", targets: ["ShapeRendering"]),
+        .library(name: "ShapeGame", targets: ["ShapeGame"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev", "pkg-config"])]
+        ),
+        .target(name: "ShapeGame"),
+        .target(name: "ShapeRendering", dependencies: ["CCairo", "ShapeGame"]),
+        .target(name: "ShapeTurns", dependencies: ["ShapeGame", "ShapeRendering"]),
+        .executableTarget(
+            name: "ShapeTurnsCLI",
+            dependencies: [
+                "ShapeTurns",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "ShapeGameTests", dependencies: ["ShapeGame"]),
+        .testTarget(name: "ShapeRenderingTests", dependencies: ["ShapeRendering", "ShapeGame"]),
+        .testTarget(name: "ShapeTurnsCLITests", dependencies: ["ShapeTurnsCLI", "ShapeRendering", "ShapeTurns"]),
+    ]
+)

@@ -1,0 +1,17 @@
+/// Picks one of its strategies for each turn with equal chance.
+///
+/// With a square and a circle basic strategy this is the tutorial's game: a turn of two squares
+/// or of two circles, 50/50.
+public struct RandomTurnStrategy: TurnStrategy {
+    public let strategies: [any TurnStrategy]
+
+    public init(strategies: [any TurnStrategy]) throws(ShapeGameError) {
+        guard !strategies.isEmpty else { throw .noStrategies }
+        self.strategies = strategies
+    }
+
+    public func makeTurn(number: Int, using random: inout RandomStream) -> Turn {
+        let chosen = strategies[random.nextIndex(below: strategies.count)]
+        return chosen.makeTurn(number: number, using: &random)
+    }
+}

@@ -1,0 +1,143 @@
+import CCairo
+
+/// A Cairo surface owned by Swift: an in-memory ARGB image or an SVG document being written.
+///
+/// This folder is the only place that touches Cairo's C API; every call that can fail is
+/// followed by a status check that turns failure into a `CairoError`.
+public final class CairoSurface {
+    /// The largest side of an image ShapeTurns makes (Cairo's own limit is 32767; a side of
+    /// 8192 is already 256 MiB of pixels).
+    public static let maximumSide = 8192
+
+    public let width: Int
+    public let height: Int
+    let pointer: OpaquePointer
+    private let sink: CairoByteSink?
+
+    private init(pointer: OpaquePointer, width: Int, height: Int, sink: CairoByteSink?) throws(CairoError) {
+        self.pointer = pointer
+        self.width = width
+        self.height = height
+        self.sink = sink
+        let status = cairo_surface_status(pointer)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw .failed(operation: "create a \(width)x\(height) surface", status: describe(status))
+        }
+    }
+
+    deinit {
+        cairo_surface_destroy(pointer)
+    }
+
+    /// A transparent ARGB32 image of the given size.
+    public static func image(width: Int, height: Int) throws(CairoError) -> CairoSurface {
+        try checkSize(width: width, height: height)
+        guard let pointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+            throw .failed(operation: "create an image surface", status: "no surface returned")
+        }
+        return try CairoSurface(pointer: pointer, width: width, height: height, sink: nil)
+    }
+
+    /// An SVG document whose user unit is one pixel, collected in memory; see `finishSVG()`.
+    public static func svg(width: Int, height: Int) throws(CairoError) -> CairoSurface {
+        try checkSize(width: width, height: height)
+        let sink = CairoByteSink()
+        guard let pointer = cairo_svg_surface_create_for_stream(
+            CairoByteSink.writeFunction, sink.closure, Double(width), Double(height)
+        ) else {
+            throw .failed(operation: "create an SVG surface", status: "no surface returned")
+        }
+        let surface = try CairoSurface(pointer: pointer, width: width, height: height, sink: sink)
+        cairo_svg_surface_set_document_unit(pointer, CAIRO_SVG_UNIT_PX)
+        try surface.checkStatus("set the SVG document unit")
+        return surface
+    }
+
+    /// Decodes a PNG file.
+    public static func readPNG(path: String) throws(CairoError) -> CairoSurface {
+        guard let pointer = cairo_image_surface_create_from_png(path) else {
+            throw .unreadablePNG(path: path, reason: "no surface returned")
+        }
+        return try adoptDecoded(pointer, source: path)
+    }
+
+    /// Decodes PNG bytes held in memory.
+    public static func readPNG(bytes: [UInt8], source: String = "data") throws(CairoError) -> CairoSurface {
+        let reader = CairoByteSource(bytes: bytes)
+        let decoded = withExtendedLifetime(reader) {
+            cairo_image_surface_create_from_png_stream(CairoByteSource.readFunction, reader.closure)
+        }
+        guard let pointer = decoded else {
+            throw .unreadablePNG(path: source, reason: "no surface returned")
+        }
+        return try adoptDecoded(pointer, source: source)
+    }
+
+    /// Encodes the image as PNG with Cairo's writer.
+    public func pngBytes() throws(CairoError) -> [UInt8] {
+        let output = CairoByteSink()
+        let status = withExtendedLifetime(output) {
+            cairo_surface_write_to_png_stream(pointer, CairoByteSink.writeFunction, output.closure)
+        }
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw .failed(operation: "encode a PNG", status: describe(status))
+        }
+        return output.bytes
+    }
+
+    /// Ends an SVG surface and returns the whole document. Drawing after this fails.
+    public func finishSVG() throws(CairoError) -> [UInt8] {
+        cairo_surface_finish(pointer)
+        try checkStatus("finish the SVG document")
+        return sink?.bytes ?? []
+    }
+
+    /// The image's pixels as Cairo stores them: premultiplied ARGB, one `UInt32` each, row by row.
+    /// Opaque formats read back with an alpha of 255.
+    public func argbPixels() throws(CairoError) -> [UInt32] {
+        cairo_surface_flush(pointer)
+        try checkStatus("flush the image")
+        let format = cairo_image_surface_get_format(pointer)
+        guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 else {
+            throw .failed(operation: "read pixels", status: "unsupported pixel format \(format.rawValue)")
+        }
+        guard let data = cairo_image_surface_get_data(pointer) else {
+            throw .failed(operation: "read pixels", status: "the surface has no pixel data")
+        }
+        let stride = Int(cairo_image_surface_get_stride(pointer))
+        let opaqueMask: UInt32 = format == CAIRO_FORMAT_RGB24 ? 0xFF00_0000 : 0
+        var pixels = [UInt32]()
+        pixels.reserveCapacity(width * height)
+        for row in 0..<height {
+            let rowStart = UnsafeRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
+            for column in 0..<width {
+                pixels.append(rowStart[column] | opaqueMask)
+            }
+        }
+        return pixels
+    }
+
+    func checkStatus(_ operation: String) throws(CairoError) {
+        let status = cairo_surface_status(pointer)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw .failed(operation: operation, status: describe(status))
+        }
+    }
+
+    private static func checkSize(width: Int, height: Int) throws(CairoError) {
+        guard (1...maximumSide).contains(width), (1...maximumSide).contains(height) else {
+            throw .surfaceTooLarge(width: width, height: height, maximumSide: maximumSide)
+        }
+    }
+
+    private static func adoptDecoded(_ pointer: OpaquePointer, source: String) throws(CairoError) -> CairoSurface {
+        let status = cairo_surface_status(pointer)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(pointer)
+            throw .unreadablePNG(path: source, reason: describe(status))
+        }
+        let width = Int(cairo_image_surface_get_width(pointer))
+        let height = Int(cairo_image_surface_get_height(pointer))
+        return try CairoSurface(pointer: pointer, width: width, height: height, sink: nil)
+    }
+}

@@ -1,0 +1,37 @@
+/// What lies under a shape on its canvas: nothing (transparent) or a colour.
+public enum CanvasBackground: Sendable, Equatable, Codable, CustomStringConvertible {
+    case transparent
+    case color(RGBAColor)
+
+    /// Reads `transparent` or any colour `RGBAColor(parsing:)` accepts.
+    public init(parsing text: String) throws(ColorParseError) {
+        if text.trimmingWhitespace().lowercased() == "transparent" {
+            self = .transparent
+        } else {
+            self = .color(try RGBAColor(parsing: text))
+        }
+    }
+
+    /// `transparent` or `#RRGGBB[AA]`.
+    public var description: String {
+        switch self {
+        case .transparent: "transparent"
+        case .color(let color): color.hexString
+        }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        do {
+            self = try CanvasBackground(parsing: text)
+        } catch {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}

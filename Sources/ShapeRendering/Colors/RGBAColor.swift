@@ -1,0 +1,52 @@
+/// A colour with straight (not premultiplied) alpha, each component from 0 to 1.
+public struct RGBAColor: Sendable, Equatable, Hashable {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    init(red8: UInt8, green8: UInt8, blue8: UInt8, alpha8: UInt8 = 255) {
+        self.init(
+            red: Double(red8) / 255, green: Double(green8) / 255,
+            blue: Double(blue8) / 255, alpha: Double(alpha8) / 255
+        )
+    }
+
+    init(white: Double, alpha: Double = 1) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    /// `#RRGGBB`, or `#RRGGBBAA` when not opaque: the form answer keys and manifests record.
+    public var hexString: String {
+        let components = alpha < 1 ? [red, green, blue, alpha] : [red, green, blue]
+        return "#" + components.map { component in
+            let byte = Int((min(max(component, 0), 1) * 255).rounded())
+            let digits = String(byte, radix: 16, uppercase: true)
+            return digits.count == 1 ? "0" + digits : digits
+        }.joined()
+    }
+}
+
+extension RGBAColor: Codable {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        do {
+            self = try RGBAColor(parsing: text)
+        } catch {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(hexString)
+    }
+}

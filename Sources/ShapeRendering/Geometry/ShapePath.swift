@@ -1,0 +1,8 @@
+/// The outline of a shape, in the few forms Cairo is asked to draw.
+public enum ShapePath: Sendable, Equatable {
+    case rectangle(Rect)
+    /// The ellipse inscribed in the rectangle (a circle when it is square).
+    case ellipse(in: Rect)
+    /// A closed polygon through the points in order.
+    case polygon([Point])
+}

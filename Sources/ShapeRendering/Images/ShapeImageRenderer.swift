@@ -1,0 +1,40 @@
+/// Renders one shape view on its own square canvas, as PNG or SVG bytes from the same drawing code.
+public struct ShapeImageRenderer: Sendable {
+    public let canvasSide: Int
+    public let background: CanvasBackground
+
+    public init(canvasSide: Int, background: CanvasBackground = .transparent) {
+        self.canvasSide = canvasSide
+        self.background = background
+    }
+
+    public func render(_ view: any ShapeView, as format: ImageFormat) throws(CairoError) -> [UInt8] {
+        switch format {
+        case .png:
+            try renderImage(view).pngBytes()
+        case .svg:
+            try renderSVG(view)
+        }
+    }
+
+    /// The view drawn on an in-memory image, for PNG encoding or pixel inspection.
+    public func renderImage(_ view: any ShapeView) throws(CairoError) -> CairoSurface {
+        let surface = try CairoSurface.image(width: canvasSide, height: canvasSide)
+        try draw(view, on: surface)
+        return surface
+    }
+
+    private func renderSVG(_ view: any ShapeView) throws(CairoError) -> [UInt8] {
+        let surface = try CairoSurface.svg(width: canvasSide, height: canvasSide)
+        try draw(view, on: surface)
+        return SVGNormalizer.normalize(try surface.finishSVG())
+    }
+
+    private func draw(_ view: any ShapeView, on surface: CairoSurface) throws(CairoError) {
+        let context = try CairoContext(surface: surface)
+        if case .color(let background) = background {
+            try context.paint(background)
+        }
+        try view.draw(in: context, bounds: view.bounds(onCanvasOfSide: Double(canvasSide)))
+    }
+}

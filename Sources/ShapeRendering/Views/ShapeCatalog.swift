@@ -1,0 +1,30 @@
+import ShapeGame
+
+/// The kinds of shape ShapeTurns can play with, each registered once.
+public struct ShapeCatalog: Sendable {
+    public let registrations: [ShapeKindRegistration]
+
+    public init(registrations: [ShapeKindRegistration]) {
+        self.registrations = registrations
+    }
+
+    /// Every kind that ships with ShapeTurns: the single place a new kind is registered.
+    public static let standard = ShapeCatalog(registrations: [
+        ShapeKindRegistration(
+            kind: .square,
+            makeFactory: { SquareShapeFactory(proportions: $0) },
+            makeView: { SquareShapeView(shape: $0, style: $1) }
+        ),
+        ShapeKindRegistration(
+            kind: .circle,
+            makeFactory: { CircleShapeFactory(proportions: $0) },
+            makeView: { CircleShapeView(shape: $0, style: $1) }
+        ),
+    ])
+
+    public var kinds: [ShapeKind] { registrations.map(\.kind) }
+
+    public func registration(for kind: ShapeKind) -> ShapeKindRegistration? {
+        registrations.first { $0.kind == kind }
+    }
+}

@@ -1,0 +1,33 @@
+import ShapeGame
+
+/// Draws one shape into a Cairo context, the way the tutorial's `ShapeView` does: fill the
+/// shape's bounds, then stroke its outline inset by half the line width, so the whole drawing
+/// stays inside the bounds and covers exactly the shape's area.
+///
+/// A kind's view only says what its outline is; the painting is shared.
+public protocol ShapeView: Sendable {
+    var shape: any Shape { get }
+    var style: ShapeStyle { get }
+
+    /// The kind's outline fitted to `bounds`.
+    func path(in bounds: Rect) -> ShapePath
+}
+
+extension ShapeView {
+    /// The shape's bounds on a square canvas of side `canvasSide`: centred, with side
+    /// `proportion × canvasSide`.
+    public func bounds(onCanvasOfSide canvasSide: Double) -> Rect {
+        let center = Point(x: canvasSide / 2, y: canvasSide / 2)
+        return Rect(centeredAt: center, side: shape.proportion * canvasSide)
+    }
+
+    public func draw(in context: CairoContext, bounds: Rect) throws(CairoError) {
+        if style.showFill {
+            try context.fill(path(in: bounds), with: style.fillColor)
+        }
+        if style.showOutline, style.lineWidth > 0 {
+            let halfLineWidth = style.lineWidth / 2
+            try context.stroke(path(in: bounds.insetBy(halfLineWidth)), with: style.outlineColor, lineWidth: style.lineWidth)
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import ShapeGame
+
+/// Makes the view that draws a given shape (the tutorial's `ShapeViewFactory`), by looking the
+/// shape's kind up in a catalog rather than switching over kinds.
+public struct ShapeViewFactory: Sendable {
+    public let catalog: ShapeCatalog
+
+    public init(catalog: ShapeCatalog = .standard) {
+        self.catalog = catalog
+    }
+
+    public func makeView(for shape: any Shape, style: ShapeStyle) throws(ShapeRenderingError) -> any ShapeView {
+        guard let registration = catalog.registration(for: shape.kind) else {
+            throw .unregisteredKind(shape.kind, known: catalog.kinds)
+        }
+        return registration.makeView(shape, style)
+    }
+}

@@ -1,0 +1,15 @@
+import ShapeRendering
+
+/// The canvas each shape of a turn is drawn on.
+public struct CanvasRecord: Sendable, Equatable, Codable {
+    public var width: Int
+    public var height: Int
+    /// `transparent`, or the background colour as `#RRGGBB[AA]`.
+    public var background: String
+
+    public init(side: Int, background: CanvasBackground) {
+        width = side
+        height = side
+        self.background = background.description
+    }
+}

@@ -1,0 +1,16 @@
+import ShapeRendering
+
+/// The image files of one shape, relative to the set folder; a format not written is absent.
+public struct ShapeFiles: Sendable, Equatable, Codable {
+    public var png: String?
+    public var svg: String?
+
+    public init(png: String? = nil, svg: String? = nil) {
+        self.png = png
+        self.svg = svg
+    }
+
+    public init(paths: [ImageFormat: String]) {
+        self.init(png: paths[.png], svg: paths[.svg])
+    }
+}

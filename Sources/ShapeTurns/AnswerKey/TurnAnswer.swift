@@ -1,0 +1,33 @@
+import ShapeGame
+import ShapeRendering
+
+/// The answer key of one turn (schema version 1): written as `turns/BBB/NNNNNN.json` and as one
+/// line of `answers.jsonl`. Field meanings are documented in the README.
+public struct TurnAnswer: Sendable, Equatable, Codable {
+    public static let schemaVersion = 1
+
+    public var schemaVersion: Int
+    /// 1-based position in the set.
+    public var turn: Int
+    /// The set's seed; with `turn` it reproduces this turn.
+    public var seed: UInt64
+    /// The label of the shape with the larger area.
+    public var larger: ShapeLabel
+    /// Larger area divided by smaller area; always above 1.
+    public var areaRatio: Double
+    public var canvas: CanvasRecord
+    /// Shape `a` then shape `b`.
+    public var shapes: [ShapeAnswer]
+
+    public init(turn: Turn, seed: UInt64, canvas: CanvasRecord, style: ShapeStyle, files: (ShapeLabel) -> ShapeFiles) {
+        schemaVersion = Self.schemaVersion
+        self.turn = turn.number
+        self.seed = seed
+        larger = turn.larger
+        areaRatio = turn.areaRatio
+        self.canvas = canvas
+        shapes = ShapeLabel.allCases.map { label in
+            ShapeAnswer(label: label, shape: turn.shape(label), canvasSide: canvas.width, style: style, files: files(label))
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import ShapeGame
+import ShapeRendering
+
+/// Where each file of a set lives, relative to the set folder.
+///
+/// Turns are bucketed by thousands (`turns/000/000001-a.png`, `turns/001/001000.json`) so no
+/// folder ever holds more than 3,000-odd files, however large the set.
+public enum SetLayout {
+    public static let manifestFile = "manifest.json"
+    public static let answersFile = "answers.jsonl"
+    public static let turnsFolder = "turns"
+
+    /// The bucket folder of a turn: `turns/000` for turns 1 to 999.
+    public static func bucket(ofTurn number: Int) -> String {
+        "\(turnsFolder)/\(zeroPadded(number / 1000, width: 3))"
+    }
+
+    /// The turn's answer key file.
+    public static func answerFile(ofTurn number: Int) -> String {
+        "\(bucket(ofTurn: number))/\(zeroPadded(number, width: 6)).json"
+    }
+
+    /// The image of one shape of a turn in one format.
+    public static func imageFile(ofTurn number: Int, label: ShapeLabel, format: ImageFormat) -> String {
+        "\(bucket(ofTurn: number))/\(zeroPadded(number, width: 6))-\(label).\(format.fileExtension)"
+    }
+
+    private static func zeroPadded(_ value: Int, width: Int) -> String {
+        let digits = String(value)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+}

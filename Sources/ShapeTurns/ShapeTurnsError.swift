@@ -1,0 +1,42 @@
+import ShapeRendering
+
+/// Everything that can stop a ShapeTurns command, worded for the person who typed it.
+///
+/// Each case maps to a sysexits(3) status, so scripts can tell bad input from a full disk.
+public enum ShapeTurnsError: Error, Equatable, CustomStringConvertible {
+    /// An option's value is out of range or inconsistent with another option.
+    case invalidOption(String, reason: String)
+    /// The output folder already holds files and replacing it was not asked for.
+    case outputNotEmpty(path: String)
+    /// The output folder (or a folder above it) cannot be created.
+    case cannotCreateOutput(path: String, reason: String)
+    /// A file could not be written, moved or removed.
+    case ioFailure(path: String, reason: String)
+    /// Cairo failed while drawing or encoding.
+    case rendering(String)
+
+    public var description: String {
+        switch self {
+        case .invalidOption(let option, let reason):
+            "\(option): \(reason)"
+        case .outputNotEmpty(let path):
+            "--out \(path) already holds files; choose an empty or new folder, or pass --force to replace it"
+        case .cannotCreateOutput(let path, let reason):
+            "cannot create output folder \(path): \(reason)"
+        case .ioFailure(let path, let reason):
+            "cannot write \(path): \(reason)"
+        case .rendering(let reason):
+            "rendering failed: \(reason)"
+        }
+    }
+
+    /// The sysexits(3) status for this error: 64 usage, 70 software, 73 cannot create, 74 I/O.
+    public var exitCode: Int32 {
+        switch self {
+        case .invalidOption: 64
+        case .outputNotEmpty, .cannotCreateOutput: 73
+        case .ioFailure: 74
+        case .rendering: 70
+        }
+    }
+}

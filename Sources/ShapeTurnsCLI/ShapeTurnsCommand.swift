@@ -1,0 +1,45 @@
+import ArgumentParser
+import Foundation
+import ShapeRendering
+import ShapeTurns
+
+/// `shapeturns`: the root command. It parses, runs the subcommand, and turns every failure into
+/// one line on stderr with a sysexits(3) status.
+@main
+struct ShapeTurnsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "shapeturns",
+        abstract: "Render turns of \"Tap the Larger Shape\" as images with JSON answer keys.",
+        discussion: """
+            Each turn is two shapes; the player picks the larger. ShapeTurns draws them with Cairo, \
+            reproducibly from a seed, and writes what the right answer is.
+            """,
+        version: "\(ShapeTurnsVersion.current) (Cairo \(CairoVersion.string))",
+        subcommands: [GenerateCommand.self]
+    )
+
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let error as ShapeTurnsError {
+            fail(error.description, status: error.exitCode)
+        } catch {
+            let status = exitCode(for: error)
+            if status == .success {
+                exit(withError: error)
+            }
+            let message = message(for: error)
+                .split(whereSeparator: \.isNewline)
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { !$0.isEmpty }
+                .joined(separator: " ")
+            fail(message, status: status.rawValue)
+        }
+    }
+
+    private static func fail(_ message: String, status: Int32) -> Never {
+        FileHandle.standardError.write(Data("shapeturns: \(message)\n".utf8))
+        Foundation.exit(status)
+    }
+}
