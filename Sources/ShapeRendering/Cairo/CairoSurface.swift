@@ -38,6 +38,28 @@ public final class CairoSurface {
         return try CairoSurface(pointer: pointer, width: width, height: height, sink: nil)
     }
 
+    /// An ARGB32 image holding `pixels`: premultiplied ARGB, row by row, as `argbPixels()` returns.
+    public static func image(width: Int, height: Int, argbPixels pixels: [UInt32]) throws(CairoError) -> CairoSurface {
+        guard pixels.count == width * height else {
+            throw .failed(operation: "fill a \(width)x\(height) image", status: "\(pixels.count) pixels given")
+        }
+        let surface = try image(width: width, height: height)
+        cairo_surface_flush(surface.pointer)
+        guard let data = cairo_image_surface_get_data(surface.pointer) else {
+            throw .failed(operation: "write pixels", status: "the surface has no pixel data")
+        }
+        let stride = Int(cairo_image_surface_get_stride(surface.pointer))
+        for row in 0..<height {
+            let rowStart = UnsafeMutableRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
+            for column in 0..<width {
+                rowStart[column] = pixels[row * width + column]
+            }
+        }
+        cairo_surface_mark_dirty(surface.pointer)
+        try surface.checkStatus("write pixels")
+        return surface
+    }
+
     /// An SVG document whose user unit is one pixel, collected in memory; see `finishSVG()`.
     public static func svg(width: Int, height: Int) throws(CairoError) -> CairoSurface {
         try checkSize(width: width, height: height)

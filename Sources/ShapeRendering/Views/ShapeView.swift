@@ -21,12 +21,19 @@ extension ShapeView {
         return Rect(centeredAt: center, side: shape.proportion * canvasSide)
     }
 
+    /// Draws the shape within `bounds`.
+    ///
+    /// Under an opaque outline the fill stops at the outline's centre line: the picture is the
+    /// same, but the shape's outer edge is anti-aliased once instead of twice, so the pixels it
+    /// covers add up to its area.
     public func draw(in context: CairoContext, bounds: Rect) throws(CairoError) {
+        let outlined = style.showOutline && style.lineWidth > 0
+        let halfLineWidth = style.lineWidth / 2
         if style.showFill {
-            try context.fill(path(in: bounds), with: style.fillColor)
+            let hidesFillEdge = outlined && style.outlineColor.alpha >= 1
+            try context.fill(path(in: hidesFillEdge ? bounds.insetBy(halfLineWidth) : bounds), with: style.fillColor)
         }
-        if style.showOutline, style.lineWidth > 0 {
-            let halfLineWidth = style.lineWidth / 2
+        if outlined {
             try context.stroke(path(in: bounds.insetBy(halfLineWidth)), with: style.outlineColor, lineWidth: style.lineWidth)
         }
     }
