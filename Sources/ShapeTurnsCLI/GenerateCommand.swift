@@ -16,9 +16,9 @@ struct GenerateCommand: ParsableCommand {
 
             Examples:
               shapeturns generate
-              shapeturns generate --turns 30 --seed 7 --size 256 --format png,svg --out set7
-              shapeturns generate --strategy basic --shapes circle --min-ratio 1.5 --out circles
-              shapeturns generate --fill '#1E90FF' --outline navy --line-width 4 --background white
+              shapeturns generate --turns 30 --seed 7 --format png,svg --out set7
+              shapeturns generate --strategy basic --shapes circle --min-ratio 1.5
+              shapeturns generate --fill '#1E90FF' --outline navy --background white
             """
     )
 

@@ -1,3 +1,4 @@
+import Foundation
 import ShapeRendering
 import Testing
 
@@ -37,5 +38,20 @@ struct RGBAColorTests {
         #expect(try CanvasBackground(parsing: "Transparent") == .transparent)
         #expect(try CanvasBackground(parsing: "white").description == "#FFFFFF")
         #expect(throws: ColorParseError.self) { try CanvasBackground(parsing: "see-through") }
+    }
+}
+
+@Suite("Colours survive JSON")
+struct RGBAColorCodingTests {
+    @Test(arguments: ["brown", "orange", "gray", "#FF000080", "steelblue", "darkgray"])
+    func roundTrip(name: String) throws {
+        let color = try RGBAColor(parsing: name)
+        let data = try JSONEncoder().encode([color])
+        #expect(try JSONDecoder().decode([RGBAColor].self, from: data) == [color])
+    }
+
+    @Test func exactColoursAreWrittenAsHex() throws {
+        let data = try JSONEncoder().encode([try RGBAColor(parsing: "brown")])
+        #expect(String(decoding: data, as: UTF8.self) == "[\"#996633\"]")
     }
 }

@@ -34,19 +34,41 @@ public struct RGBAColor: Sendable, Equatable, Hashable {
     }
 }
 
+/// Encoded as `#RRGGBB[AA]` when that is exact, otherwise as its four components, so a colour
+/// such as UIKit's orange (green 0.5) survives a round trip through a manifest unchanged.
 extension RGBAColor: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case red, green, blue, alpha
+    }
+
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        do {
-            self = try RGBAColor(parsing: text)
-        } catch {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+        if let container = try? decoder.singleValueContainer(), let text = try? container.decode(String.self) {
+            do {
+                self = try RGBAColor(parsing: text)
+            } catch {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+            }
+            return
         }
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            red: try container.decode(Double.self, forKey: .red),
+            green: try container.decode(Double.self, forKey: .green),
+            blue: try container.decode(Double.self, forKey: .blue),
+            alpha: try container.decode(Double.self, forKey: .alpha)
+        )
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(hexString)
+        if (try? RGBAColor(parsing: hexString)) == self {
+            var container = encoder.singleValueContainer()
+            try container.encode(hexString)
+        } else {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(red, forKey: .red)
+            try container.encode(green, forKey: .green)
+            try container.encode(blue, forKey: .blue)
+            try container.encode(alpha, forKey: .alpha)
+        }
     }
 }

@@ -18,14 +18,13 @@ final class StagedOutputFolder {
         staging = parent.appendingPathComponent(".\(self.destination.lastPathComponent).shapeturns-partial")
         try checkDestination()
         try createAncestors(of: parent)
-        do {
-            if fileManager.fileExists(atPath: staging.path) {
-                try fileManager.removeItem(at: staging)
-            }
-            try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
-        } catch {
+        if fileManager.fileExists(atPath: staging.path) {
+            try? fileManager.removeItem(at: staging)
+        }
+        guard mkdir(staging.path, 0o777) == 0 else {
+            let reason = String(cString: strerror(errno))
             discard()
-            throw .cannotCreateOutput(path: self.destination.path, reason: Self.reason(error))
+            throw .cannotCreateOutput(path: self.destination.path, reason: reason)
         }
     }
 
@@ -108,18 +107,21 @@ final class StagedOutputFolder {
     private func createAncestors(of folder: URL) throws(ShapeTurnsError) {
         var missing: [URL] = []
         var candidate = folder
-        while !fileManager.fileExists(atPath: candidate.path), candidate.path != "/" {
+        var isFolder: ObjCBool = false
+        while !fileManager.fileExists(atPath: candidate.path, isDirectory: &isFolder), candidate.path != "/" {
             missing.append(candidate)
             candidate = candidate.deletingLastPathComponent()
         }
+        guard isFolder.boolValue else {
+            throw .cannotCreateOutput(path: destination.path, reason: "\(candidate.path) is a file, not a folder")
+        }
         for ancestor in missing.reversed() {
-            do {
-                try fileManager.createDirectory(at: ancestor, withIntermediateDirectories: false)
-                createdAncestors.append(ancestor)
-            } catch {
+            guard mkdir(ancestor.path, 0o777) == 0 else {
+                let reason = String(cString: strerror(errno))
                 discard()
-                throw .cannotCreateOutput(path: destination.path, reason: Self.reason(error))
+                throw .cannotCreateOutput(path: destination.path, reason: reason)
             }
+            createdAncestors.append(ancestor)
         }
     }
 

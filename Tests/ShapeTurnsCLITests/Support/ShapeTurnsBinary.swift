@@ -1,0 +1,54 @@
+import Foundation
+
+/// Runs the built `shapeturns` executable the way a user would.
+struct ShapeTurnsBinary {
+    struct Result {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    /// The executable beside the test bundle (`swift build` puts every product in one folder),
+    /// or `SHAPETURNS_BINARY` when set.
+    static var url: URL {
+        if let path = ProcessInfo.processInfo.environment["SHAPETURNS_BINARY"] {
+            return URL(fileURLWithPath: path)
+        }
+        let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var folder = testBinary.deletingLastPathComponent()
+        while folder.path != "/" {
+            let candidate = folder.appendingPathComponent("shapeturns")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) {
+                return candidate
+            }
+            folder = folder.deletingLastPathComponent()
+        }
+        return URL(fileURLWithPath: ".build/debug/shapeturns")
+    }
+
+    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+        try runTool(url, arguments, in: directory)
+    }
+
+    static func runTool(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let directory {
+            process.currentDirectoryURL = directory
+        }
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
+        let errData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus,
+            stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self)
+        )
+    }
+}
