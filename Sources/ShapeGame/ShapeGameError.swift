@@ -4,7 +4,9 @@ public enum ShapeGameError: Error, Equatable, CustomStringConvertible {
     case proportionsReversed(minimum: Double, maximum: Double)
     case minimumRatioTooSmall(Double)
     case minimumRatioUnreachable(requested: Double, largest: Double)
+    case maximumRatioUnreachable(requested: Double, smallest: Double)
     case noStrategies
+    case difficultyBelowMinimumRatio(Difficulty, minimumRatio: Double, upper: Double)
 
     public var description: String {
         switch self {
@@ -16,6 +18,10 @@ public enum ShapeGameError: Error, Equatable, CustomStringConvertible {
             "the minimum area ratio \(ratio) must be above 1, or turns could tie"
         case .minimumRatioUnreachable(let requested, let largest):
             "the minimum area ratio \(requested) cannot be reached: these shapes and proportions allow at most \((largest * 1000).rounded(.down) / 1000)"
+        case .maximumRatioUnreachable(let requested, let smallest):
+            "the area ratio cannot stay below \(requested): these shapes and proportions make at least \((smallest * 1000).rounded(.up) / 1000)"
+        case .difficultyBelowMinimumRatio(let difficulty, let minimumRatio, let upper):
+            "\(difficulty.rawValue) turns have area ratios below \(upper), but the minimum ratio is \(minimumRatio)"
         case .noStrategies:
             "a random strategy needs at least one strategy to pick from"
         }

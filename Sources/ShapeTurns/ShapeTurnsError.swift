@@ -14,6 +14,10 @@ public enum ShapeTurnsError: Error, Equatable, CustomStringConvertible {
     case ioFailure(path: String, reason: String)
     /// Cairo failed while drawing or encoding.
     case rendering(String)
+    /// An input file or folder does not exist or cannot be opened.
+    case missingInput(String, reason: String)
+    /// An input file is malformed; `location` names the file and, where known, the line.
+    case badData(location: String, reason: String)
 
     public var description: String {
         switch self {
@@ -27,13 +31,20 @@ public enum ShapeTurnsError: Error, Equatable, CustomStringConvertible {
             "cannot write \(path): \(reason)"
         case .rendering(let reason):
             "rendering failed: \(reason)"
+        case .missingInput(let input, let reason):
+            "\(input): \(reason)"
+        case .badData(let location, let reason):
+            "\(location): \(reason)"
         }
     }
 
-    /// The sysexits(3) status for this error: 64 usage, 70 software, 73 cannot create, 74 I/O.
+    /// The sysexits(3) status for this error: 64 usage, 65 bad data, 66 no input, 70 software,
+    /// 73 cannot create, 74 I/O.
     public var exitCode: Int32 {
         switch self {
         case .invalidOption: 64
+        case .badData: 65
+        case .missingInput: 66
         case .outputNotEmpty, .cannotCreateOutput: 73
         case .ioFailure: 74
         case .rendering: 70

@@ -18,6 +18,8 @@ struct GenerateCommand: ParsableCommand {
               shapeturns generate
               shapeturns generate --turns 30 --seed 7 --format png,svg --out set7
               shapeturns generate --strategy basic --shapes circle --min-ratio 1.5
+              shapeturns generate --strategy mixed --shapes square,triangle,star
+              shapeturns generate --strategy graded --turns 40 --min-ratio 1.05
               shapeturns generate --fill '#1E90FF' --outline navy --background white
             """
     )
@@ -37,11 +39,17 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Side of each shape's square canvas, 16 to 8192 pixels.", valueName: "px"))
     var size = 512
 
-    @Option(help: ArgumentHelp("Shape kinds to draw, comma-separated: square, circle.", valueName: "kinds"))
+    @Option(help: ArgumentHelp("Shape kinds to draw, comma-separated: square, circle, triangle, star, hexagon.", valueName: "kinds"))
     var shapes = "square,circle"
 
-    @Option(help: "basic: every turn from the one kind in --shapes; random: each turn picks one of --shapes, both shapes of that kind.")
+    @Option(help: """
+        basic: every turn from the one kind in --shapes; random: each turn picks one kind, both shapes of it; \
+        mixed: each shape picks its own kind; graded: like random, from easy turns to the hardest --min-ratio allows.
+        """)
     var strategy = StrategyName.random
+
+    @Option(help: "One difficulty for the whole set: easy (area ratio 2 or more), medium (1.4 to 2), hard (below 1.4).")
+    var difficulty: Difficulty?
 
     @Option(help: ArgumentHelp("Smallest shape extent (side or diameter) as a fraction of the canvas, in (0, 1].", valueName: "p"))
     var minProportion = ProportionRange.standard.minimum
@@ -102,6 +110,7 @@ struct GenerateCommand: ParsableCommand {
         options.size = size
         options.strategy = strategy
         options.minimumRatio = minRatio
+        options.difficulty = difficulty
         options.formats = try Self.list(format, option: "--format", accepted: ImageFormat.allCases.map(\.rawValue)) {
             ImageFormat(rawValue: $0)
         }
@@ -157,3 +166,5 @@ struct GenerateCommand: ParsableCommand {
 }
 
 extension StrategyName: ExpressibleByArgument {}
+
+extension Difficulty: ExpressibleByArgument {}

@@ -52,7 +52,7 @@ struct ShapeViewDrawingTests {
             var proportion: Double { 0.5 }
             var area: Double { 0.2 }
         }
-        #expect(throws: ShapeRenderingError.unregisteredKind(ShapeKind(rawValue: "blob"), known: [.square, .circle])) {
+        #expect(throws: ShapeRenderingError.unregisteredKind(ShapeKind(rawValue: "blob"), known: ShapeCatalog.standard.kinds)) {
             try ShapeViewBuilder().buildView(for: Blob())
         }
     }

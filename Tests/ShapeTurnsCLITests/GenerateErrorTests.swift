@@ -20,7 +20,7 @@ struct GenerateErrorTests {
         BadInput(arguments: ["--format", "jpg"], mentions: "png, svg"),
         BadInput(arguments: ["--format", "png,png"], mentions: "twice"),
         BadInput(arguments: ["--format", ","], mentions: "--format"),
-        BadInput(arguments: ["--shapes", "hexagon"], mentions: "square, circle"),
+        BadInput(arguments: ["--shapes", "square,blob"], mentions: "square, circle, triangle, star, hexagon"),
         BadInput(arguments: ["--shapes", ""], mentions: "--shapes"),
         BadInput(arguments: ["--min-proportion", "0.9", "--max-proportion", "0.3"], mentions: "above the maximum"),
         BadInput(arguments: ["--min-proportion", "0"], mentions: "(0, 1]"),

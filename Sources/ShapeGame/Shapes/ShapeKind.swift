@@ -10,6 +10,9 @@ public struct ShapeKind: RawRepresentable, Hashable, Comparable, Sendable, Codab
 
     public static let square = ShapeKind(rawValue: "square")
     public static let circle = ShapeKind(rawValue: "circle")
+    public static let triangle = ShapeKind(rawValue: "triangle")
+    public static let star = ShapeKind(rawValue: "star")
+    public static let hexagon = ShapeKind(rawValue: "hexagon")
 
     public var description: String { rawValue }
 

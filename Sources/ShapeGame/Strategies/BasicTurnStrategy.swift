@@ -1,15 +1,17 @@
-/// Both shapes from one factory, with the larger one placed at `a` or `b` by a fair coin.
+/// Both shapes from one factory, with an area ratio in the band.
 public struct BasicTurnStrategy: TurnStrategy {
     public let sampler: ShapePairSampler
+    public let ratios: AreaRatioBand
 
-    public init(factory: any ShapeFactory, minimumRatio: Double) throws(ShapeGameError) {
-        sampler = try ShapePairSampler(first: factory, second: factory, minimumRatio: minimumRatio)
+    public init(factory: any ShapeFactory, ratios: AreaRatioBand) throws(ShapeGameError) {
+        sampler = ShapePairSampler(first: factory, second: factory)
+        try sampler.validate(ratios.range)
+        self.ratios = ratios
     }
 
     public var factory: any ShapeFactory { sampler.firstFactory }
 
-    public func makeTurn(number: Int, using random: inout RandomStream) -> Turn {
-        let pair = sampler.makePair(using: &random)
-        return pair.turn(number: number, largerLabel: random.nextBool() ? .a : .b)
+    public func makeShapes(for context: TurnContext, using random: inout RandomStream) -> ShapePair {
+        sampler.makePair(ratios: ratios.range, using: &random)
     }
 }

@@ -10,8 +10,8 @@ public struct RandomTurnStrategy: TurnStrategy {
         self.strategies = strategies
     }
 
-    public func makeTurn(number: Int, using random: inout RandomStream) -> Turn {
+    public func makeShapes(for context: TurnContext, using random: inout RandomStream) -> ShapePair {
         let chosen = strategies[random.nextIndex(below: strategies.count)]
-        return chosen.makeTurn(number: number, using: &random)
+        return chosen.makeShapes(for: context, using: &random)
     }
 }

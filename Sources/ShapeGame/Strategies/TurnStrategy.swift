@@ -1,7 +1,8 @@
-/// Decides the shapes of the next turn (the tutorial's Strategy).
+/// Decides the shapes of the next turn (the tutorial's Strategy); the controller then decides
+/// which of them is `a`.
 ///
 /// A strategy is handed the turn's own random stream, so the same seed and turn number always
-/// give the same turn, whatever turns came before or are made in parallel.
+/// give the same shapes, whatever turns were made before or in parallel.
 public protocol TurnStrategy: Sendable {
-    func makeTurn(number: Int, using random: inout RandomStream) -> Turn
+    func makeShapes(for context: TurnContext, using random: inout RandomStream) -> ShapePair
 }

@@ -1,67 +1,93 @@
-/// Draws a turn's two shapes, one from each factory, whose area ratio is at least `minimumRatio`.
+/// Draws a turn's two shapes, one from each factory, with an area ratio (larger over smaller)
+/// inside a requested band.
 ///
 /// Shapes are drawn as the tutorial draws them, each proportion uniform in its factory's range,
-/// and drawn again until the ratio is met, so the ratio keeps the tutorial's spread. Where that
-/// fails `maximumAttempts` times in a row (a minimum ratio close to the largest possible), the
-/// pair is drawn in area space instead: the smaller area uniform among those that leave room for
-/// a larger one, then the larger uniform among those at least `minimumRatio` times it.
-/// Both paths use only the turn's random stream, so the result is deterministic.
+/// and drawn again until the ratio falls in the band, so ratios keep the tutorial's spread. Where
+/// that fails `maximumAttempts` times in a row (a narrow band, or one near the largest possible
+/// ratio) the pair is drawn in area space instead: which factory makes the larger shape by a coin
+/// (when both can), the ratio uniform in the reachable part of the band, then the smaller
+/// area uniform among those that leave room for the larger. Both paths use only the turn's
+/// random stream and IEEE 754's exactly rounded + − × ÷ and √ (no logarithms), so the result is
+/// the same on every platform.
 public struct ShapePairSampler: Sendable {
     public static let maximumAttempts = 64
 
     public let firstFactory: any ShapeFactory
     public let secondFactory: any ShapeFactory
-    public let minimumRatio: Double
 
-    /// Fails when the ratio is not above 1 (ties) or cannot be reached with these factories.
-    public init(first: any ShapeFactory, second: any ShapeFactory, minimumRatio: Double) throws(ShapeGameError) {
-        guard minimumRatio > 1, minimumRatio.isFinite else { throw .minimumRatioTooSmall(minimumRatio) }
+    public init(first: any ShapeFactory, second: any ShapeFactory) {
         firstFactory = first
         secondFactory = second
-        self.minimumRatio = minimumRatio
-        guard minimumRatio <= largestRatio else {
-            throw .minimumRatioUnreachable(requested: minimumRatio, largest: largestRatio)
+    }
+
+    /// Every ratio (larger area over smaller) these factories can make.
+    public var achievableRatios: ClosedRange<Double> {
+        let first = firstFactory.areaRange
+        let second = secondFactory.areaRange
+        let smallest = max(1, first.lowerBound / second.upperBound, second.lowerBound / first.upperBound)
+        let largest = max(first.upperBound / second.lowerBound, second.upperBound / first.lowerBound)
+        return smallest...largest
+    }
+
+    /// Fails unless `band` starts above 1 (no ties) and overlaps `achievableRatios`.
+    public func validate(_ band: ClosedRange<Double>) throws(ShapeGameError) {
+        guard band.lowerBound > 1, band.lowerBound.isFinite else { throw .minimumRatioTooSmall(band.lowerBound) }
+        let achievable = achievableRatios
+        guard band.lowerBound <= achievable.upperBound else {
+            throw .minimumRatioUnreachable(requested: band.lowerBound, largest: achievable.upperBound)
+        }
+        guard band.upperBound >= achievable.lowerBound else {
+            throw .maximumRatioUnreachable(requested: band.upperBound, smallest: achievable.lowerBound)
         }
     }
 
-    /// The largest area ratio these factories can make.
-    public var largestRatio: Double {
-        max(Self.largestRatio(larger: firstFactory, smaller: secondFactory),
-            Self.largestRatio(larger: secondFactory, smaller: firstFactory))
-    }
-
-    public func makePair(using random: inout RandomStream) -> ShapePair {
+    /// A pair whose ratio lies in `band`, which must have passed `validate(_:)`.
+    public func makePair(ratios band: ClosedRange<Double>, using random: inout RandomStream) -> ShapePair {
         for _ in 0..<Self.maximumAttempts {
-            let first = firstFactory.makeShape(using: &random)
-            let second = secondFactory.makeShape(using: &random)
-            let pair = ShapePair(first, second)
-            if pair.larger.area / pair.smaller.area >= minimumRatio {
+            let pair = ShapePair(firstFactory.makeShape(using: &random), secondFactory.makeShape(using: &random))
+            if band.contains(pair.larger.area / pair.smaller.area) {
                 return pair
             }
         }
-        return firstCanBeLarger
-            ? Self.pairInAreaSpace(larger: firstFactory, smaller: secondFactory, minimumRatio: minimumRatio, using: &random)
-            : Self.pairInAreaSpace(larger: secondFactory, smaller: firstFactory, minimumRatio: minimumRatio, using: &random)
+        let firstLarger = Orientation(larger: firstFactory, smaller: secondFactory, band: band)
+        let secondLarger = Orientation(larger: secondFactory, smaller: firstFactory, band: band)
+        switch (firstLarger, secondLarger) {
+        case (let one?, let other?):
+            return (random.nextBool() ? one : other).makePair(using: &random)
+        case (let only?, nil), (nil, let only?):
+            return only.makePair(using: &random)
+        case (nil, nil):
+            return ShapePair(firstFactory.makeShape(using: &random), secondFactory.makeShape(using: &random))
+        }
     }
 
-    private var firstCanBeLarger: Bool {
-        Self.largestRatio(larger: firstFactory, smaller: secondFactory) >= minimumRatio
-    }
+    /// One factory making the larger shape, with the ratios that leaves in the band.
+    private struct Orientation {
+        let larger: any ShapeFactory
+        let smaller: any ShapeFactory
+        let ratios: ClosedRange<Double>
 
-    private static func largestRatio(larger: any ShapeFactory, smaller: any ShapeFactory) -> Double {
-        larger.areaRange.upperBound / smaller.areaRange.lowerBound
-    }
+        init?(larger: any ShapeFactory, smaller: any ShapeFactory, band: ClosedRange<Double>) {
+            let largerAreas = larger.areaRange
+            let smallerAreas = smaller.areaRange
+            let lowest = max(band.lowerBound, largerAreas.lowerBound / smallerAreas.upperBound)
+            let highest = min(band.upperBound, largerAreas.upperBound / smallerAreas.lowerBound)
+            guard lowest <= highest else { return nil }
+            // A hair inside the band, so the square roots of makeShape(area:) cannot step out of it.
+            let nudgedLowest = min(lowest * (1 + 1e-9), highest)
+            ratios = nudgedLowest...max(nudgedLowest, highest * (1 - 1e-9))
+            self.larger = larger
+            self.smaller = smaller
+        }
 
-    private static func pairInAreaSpace(
-        larger: any ShapeFactory, smaller: any ShapeFactory, minimumRatio: Double, using random: inout RandomStream
-    ) -> ShapePair {
-        let largerAreas = larger.areaRange
-        let smallerAreas = smaller.areaRange
-        let smallerCeiling = min(smallerAreas.upperBound, largerAreas.upperBound / minimumRatio)
-        let smallerArea = random.nextDouble(in: smallerAreas.lowerBound...max(smallerAreas.lowerBound, smallerCeiling))
-        // The margin keeps the ratio at or above the minimum after makeShape(area:)'s square root.
-        let largerFloor = min(max(largerAreas.lowerBound, smallerArea * minimumRatio * (1 + 1e-9)), largerAreas.upperBound)
-        let largerArea = random.nextDouble(in: largerFloor...largerAreas.upperBound)
-        return ShapePair(larger.makeShape(area: largerArea), smaller.makeShape(area: smallerArea))
+        func makePair(using random: inout RandomStream) -> ShapePair {
+            let ratio = random.nextDouble(in: ratios)
+            let largerAreas = larger.areaRange
+            let smallerAreas = smaller.areaRange
+            let lowest = max(smallerAreas.lowerBound, largerAreas.lowerBound / ratio)
+            let highest = max(lowest, min(smallerAreas.upperBound, largerAreas.upperBound / ratio))
+            let smallerArea = random.nextDouble(in: lowest...highest)
+            return ShapePair(larger.makeShape(area: smallerArea * ratio), smaller.makeShape(area: smallerArea))
+        }
     }
 }

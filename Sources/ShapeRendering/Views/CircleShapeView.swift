@@ -10,7 +10,7 @@ public struct CircleShapeView: ShapeView {
         self.style = style
     }
 
-    public func path(in bounds: Rect) -> ShapePath {
-        .ellipse(in: bounds)
+    public func path(in bounds: Rect, insetBy inset: Double) -> ShapePath {
+        .ellipse(in: bounds.insetBy(inset))
     }
 }

@@ -10,16 +10,11 @@ public struct ShapeCatalog: Sendable {
 
     /// Every kind that ships with ShapeTurns: the single place a new kind is registered.
     public static let standard = ShapeCatalog(registrations: [
-        ShapeKindRegistration(
-            kind: .square,
-            makeFactory: { SquareShapeFactory(proportions: $0) },
-            makeView: { SquareShapeView(shape: $0, style: $1) }
-        ),
-        ShapeKindRegistration(
-            kind: .circle,
-            makeFactory: { CircleShapeFactory(proportions: $0) },
-            makeView: { CircleShapeView(shape: $0, style: $1) }
-        ),
+        ShapeKindRegistration(kind: .square, makeFactory: { SquareShapeFactory(proportions: $0) }, makeView: SquareShapeView.init),
+        ShapeKindRegistration(kind: .circle, makeFactory: { CircleShapeFactory(proportions: $0) }, makeView: CircleShapeView.init),
+        ShapeKindRegistration(kind: .triangle, makeFactory: { TriangleShapeFactory(proportions: $0) }, makeView: TriangleShapeView.init),
+        ShapeKindRegistration(kind: .star, makeFactory: { StarShapeFactory(proportions: $0) }, makeView: StarShapeView.init),
+        ShapeKindRegistration(kind: .hexagon, makeFactory: { HexagonShapeFactory(proportions: $0) }, makeView: HexagonShapeView.init),
     ])
 
     public var kinds: [ShapeKind] { registrations.map(\.kind) }

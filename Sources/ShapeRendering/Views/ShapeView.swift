@@ -9,8 +9,8 @@ public protocol ShapeView: Sendable {
     var shape: any Shape { get }
     var style: ShapeStyle { get }
 
-    /// The kind's outline fitted to `bounds`.
-    func path(in bounds: Rect) -> ShapePath
+    /// The kind's outline fitted to `bounds`, with every edge moved `inset` inwards.
+    func path(in bounds: Rect, insetBy inset: Double) -> ShapePath
 }
 
 extension ShapeView {
@@ -31,10 +31,10 @@ extension ShapeView {
         let halfLineWidth = style.lineWidth / 2
         if style.showFill {
             let hidesFillEdge = outlined && style.outlineColor.alpha >= 1
-            try context.fill(path(in: hidesFillEdge ? bounds.insetBy(halfLineWidth) : bounds), with: style.fillColor)
+            try context.fill(path(in: bounds, insetBy: hidesFillEdge ? halfLineWidth : 0), with: style.fillColor)
         }
         if outlined {
-            try context.stroke(path(in: bounds.insetBy(halfLineWidth)), with: style.outlineColor, lineWidth: style.lineWidth)
+            try context.stroke(path(in: bounds, insetBy: halfLineWidth), with: style.outlineColor, lineWidth: style.lineWidth)
         }
     }
 }

@@ -10,7 +10,7 @@ public struct SquareShapeView: ShapeView {
         self.style = style
     }
 
-    public func path(in bounds: Rect) -> ShapePath {
-        .rectangle(bounds)
+    public func path(in bounds: Rect, insetBy inset: Double) -> ShapePath {
+        .rectangle(bounds.insetBy(inset))
     }
 }

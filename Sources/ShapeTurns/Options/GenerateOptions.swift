@@ -19,6 +19,8 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
     public var proportions = ProportionRange.standard
     /// The smallest allowed ratio of the larger area to the smaller; above 1, so no turn ties.
     public var minimumRatio = 1.1
+    /// One difficulty for the whole set; `nil` allows every ratio from `minimumRatio` up.
+    public var difficulty: Difficulty?
     public var style = ShapeStyle()
     public var background = CanvasBackground.transparent
 
@@ -62,7 +64,7 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
 
     /// The strategy these options describe, built from the catalog's factories.
     public func makeStrategy(catalog: ShapeCatalog = .standard) throws(ShapeTurnsError) -> any TurnStrategy {
-        var strategies: [any TurnStrategy] = []
+        var factories: [any ShapeFactory] = []
         for kind in shapes {
             guard let registration = catalog.registration(for: kind) else {
                 throw .invalidOption(
@@ -70,27 +72,45 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
                     reason: "unknown shape '\(kind)' (known: \(catalog.kinds.map(\.rawValue).joined(separator: ", ")))"
                 )
             }
-            do {
-                strategies.append(try BasicTurnStrategy(factory: registration.makeFactory(proportions), minimumRatio: minimumRatio))
-            } catch {
-                throw .invalidOption("--min-ratio", reason: error.description)
-            }
+            factories.append(registration.makeFactory(proportions))
         }
-        switch strategy {
-        case .basic:
-            guard strategies.count == 1, let only = strategies.first else {
-                throw .invalidOption(
-                    "--strategy basic",
-                    reason: "draws both shapes from one kind; name exactly one with --shapes (got \(shapes.map(\.rawValue).joined(separator: ",")))"
-                )
+        if strategy == .basic, factories.count != 1 {
+            throw .invalidOption(
+                "--strategy basic",
+                reason: "draws both shapes from one kind; name exactly one with --shapes (got \(shapes.map(\.rawValue).joined(separator: ",")))"
+            )
+        }
+        if strategy == .graded, difficulty != nil {
+            throw .invalidOption("--difficulty", reason: "the graded strategy sets its own difficulty, rising across the set; leave out --difficulty")
+        }
+        let band = try ratioBand()
+        do {
+            switch strategy {
+            case .basic:
+                return try BasicTurnStrategy(factory: factories[0], ratios: band)
+            case .random:
+                return try RandomTurnStrategy(strategies: factories.map { factory throws(ShapeGameError) in
+                    try BasicTurnStrategy(factory: factory, ratios: band)
+                })
+            case .mixed:
+                return try MixedTurnStrategy(factories: factories, ratios: band)
+            case .graded:
+                return try GradedTurnStrategy(factories: factories, minimumRatio: minimumRatio)
             }
-            return only
-        case .random:
-            do {
-                return try RandomTurnStrategy(strategies: strategies)
-            } catch {
-                throw .invalidOption("--shapes", reason: error.description)
-            }
+        } catch {
+            throw .invalidOption(difficulty == nil ? "--min-ratio" : "--min-ratio/--difficulty", reason: error.description)
+        }
+    }
+
+    private func ratioBand() throws(ShapeTurnsError) -> AreaRatioBand {
+        guard minimumRatio > 1, minimumRatio.isFinite else {
+            throw .invalidOption("--min-ratio", reason: "must be a number above 1, so no turn can tie (got \(minimumRatio))")
+        }
+        do {
+            guard let difficulty else { return try AreaRatioBand(minimum: minimumRatio) }
+            return try difficulty.band(minimumRatio: minimumRatio)
+        } catch {
+            throw .invalidOption(difficulty.map { "--difficulty \($0.rawValue)" } ?? "--min-ratio", reason: error.description)
         }
     }
 }

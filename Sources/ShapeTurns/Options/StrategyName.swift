@@ -4,4 +4,8 @@ public enum StrategyName: String, Sendable, Codable, CaseIterable {
     case basic
     /// Each turn picks one of the kinds with equal chance; both shapes are of that kind.
     case random
+    /// Each shape's kind is drawn on its own, so a circle may face a square.
+    case mixed
+    /// Like random, with difficulty rising from easy to the minimum ratio across the set.
+    case graded
 }

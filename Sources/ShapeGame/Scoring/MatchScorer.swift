@@ -1,0 +1,10 @@
+/// +1 when the newest turn matched, −1 when it did not.
+public struct MatchScorer: Scorer {
+    public init() {}
+
+    public func increment(forTurnsNewestFirst turns: some Sequence<PlayedTurn>) -> Int {
+        var iterator = turns.makeIterator()
+        guard let newest = iterator.next() else { return 0 }
+        return newest.matched ? 1 : -1
+    }
+}

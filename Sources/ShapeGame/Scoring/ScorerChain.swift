@@ -1,0 +1,16 @@
+/// Scorers linked one after another (the tutorial's Chain of Responsibility): the newest turn
+/// is handed down the chain and each link adds its increment.
+public struct ScorerChain: Scorer {
+    public let links: [any Scorer]
+
+    public init(_ links: [any Scorer]) {
+        self.links = links
+    }
+
+    /// The tutorial's chain: `MatchScorer` then `StreakScorer`; five matched turns score 15.
+    public static let tutorial = ScorerChain([MatchScorer(), StreakScorer()])
+
+    public func increment(forTurnsNewestFirst turns: some Sequence<PlayedTurn>) -> Int {
+        links.reduce(0) { total, link in total + link.increment(forTurnsNewestFirst: turns) }
+    }
+}

@@ -1,0 +1,13 @@
+/// A regular hexagon, corners left and right, whose corner-to-corner width is `proportion` of the
+/// canvas side.
+public struct HexagonShape: ProportionedShape, Equatable {
+    public static let kind = ShapeKind.hexagon
+    public let proportion: Double
+
+    public init(proportion: Double) {
+        self.proportion = proportion
+    }
+
+    /// Six equilateral triangles of side p/2: 3√3/8 × p².
+    public var area: Double { 3 * 3.0.squareRoot() / 8 * proportion * proportion }
+}

@@ -1,0 +1,13 @@
+/// A turn after the player tapped a shape.
+public struct PlayedTurn: Sendable {
+    public let turn: Turn
+    public let choice: ShapeLabel
+
+    public init(turn: Turn, choice: ShapeLabel) {
+        self.turn = turn
+        self.choice = choice
+    }
+
+    /// Whether the tapped shape's area is at least the other's (the tutorial's rule: a tie matches either way).
+    public var matched: Bool { turn.isMatch(tapping: choice) }
+}
