@@ -11,9 +11,10 @@ struct ShapeViewDrawingTests {
         return alpha / Double(pixels.count)
     }
 
-    @Test(arguments: [0.3, 0.47, 0.5, 0.8, 1.0], [ShapeKind.square, .circle])
+    @Test(arguments: [0.3, 0.47, 0.5, 0.8, 1.0], ShapeCatalog.standard.registrations.map(\.kind))
     func coverageEqualsArea(proportion: Double, kind: ShapeKind) throws {
-        let shape: any Shape = kind == .square ? SquareShape(proportion: proportion) : CircleShape(proportion: proportion)
+        let registration = try #require(ShapeCatalog.standard.registration(for: kind))
+        let shape = registration.makeFactory(.standard).makeShape(proportion: proportion)
         let view = try ShapeViewBuilder().buildView(for: shape)
         let covered = try Self.coverage(try ShapeImageRenderer(canvasSide: 256).renderImage(view))
         #expect(abs(covered - shape.area) / shape.area < 0.002, "covered \(covered), area \(shape.area)")

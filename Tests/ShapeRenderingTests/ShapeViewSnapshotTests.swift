@@ -31,7 +31,10 @@ struct ShapeViewSnapshotTests {
         ),
     ]
 
-    static let shapes: [any Shape] = [SquareShape(proportion: 0.7), CircleShape(proportion: 0.7)]
+    static let shapes: [any Shape] = [
+        SquareShape(proportion: 0.7), CircleShape(proportion: 0.7), TriangleShape(proportion: 0.8),
+        StarShape(proportion: 0.9), HexagonShape(proportion: 0.8),
+    ]
 
     @Test(arguments: shapes, configurations)
     func png(shape: any Shape, configuration: Configuration) throws {

@@ -38,6 +38,11 @@ struct GenerateErrorTests {
         BadInput(arguments: ["--strategy", "clever"], mentions: "--strategy"),
         BadInput(arguments: ["--seed", "-1"], mentions: "--seed"),
         BadInput(arguments: ["--colour", "red"], mentions: "--colour"),
+        BadInput(arguments: ["--min-ratio", "nan"], mentions: "--min-ratio"),
+        BadInput(arguments: ["--difficulty", "hard", "--min-ratio", "1.5"], mentions: "--difficulty hard"),
+        BadInput(arguments: ["--difficulty", "extreme"], mentions: "--difficulty"),
+        BadInput(arguments: ["--strategy", "graded", "--difficulty", "easy"], mentions: "graded"),
+        BadInput(arguments: ["--strategy", "mixed", "--shapes", "star,square", "--min-proportion", "0.9", "--max-proportion", "1", "--difficulty", "medium"], mentions: "--min-ratio"),
     ]
 
     @Test(arguments: badInputs)

@@ -26,30 +26,43 @@ struct GenerateSetTests {
         #expect(third["answers.jsonl"] != first["answers.jsonl"])
     }
 
-    @Test func keysAgreeWithThePixels() throws {
+    static let strategies: [[String]] = [
+        [],
+        ["--strategy", "mixed", "--shapes", "square,circle,triangle,star,hexagon"],
+        ["--strategy", "graded", "--shapes", "triangle,star,hexagon", "--min-ratio", "1.05"],
+        ["--strategy", "basic", "--shapes", "star", "--difficulty", "hard"],
+        ["--strategy", "random", "--shapes", "hexagon,triangle", "--difficulty", "easy"],
+        ["--strategy", "mixed", "--shapes", "circle,square", "--difficulty", "medium", "--line-width", "2"],
+    ]
+
+    @Test(arguments: strategies)
+    func keysAgreeWithThePixels(strategy: [String]) throws {
         let folder = try TemporaryFolder()
-        let result = try ShapeTurnsBinary.run(Self.arguments + ["--out", folder.path("set")])
+        let result = try ShapeTurnsBinary.run(Self.arguments + strategy + ["--out", folder.path("set")])
         #expect(result.status == 0, "\(result.stderr)")
         let set = folder.url.appendingPathComponent("set")
         let lines = try String(contentsOf: set.appendingPathComponent("answers.jsonl"), encoding: .utf8)
             .split(separator: "\n")
         #expect(lines.count == 30)
         let decoder = JSONDecoder()
+        let manifest = try decoder.decode(SetManifest.self, from: Data(contentsOf: set.appendingPathComponent("manifest.json")))
+        #expect(manifest.counts.largerA == 15 && manifest.counts.largerB == 15)
         for (index, line) in lines.enumerated() {
             let answer = try decoder.decode(TurnAnswer.self, from: Data(line.utf8))
             #expect(answer.turn == index + 1)
             #expect(answer.seed == 7)
             let perTurn = try decoder.decode(TurnAnswer.self, from: Data(contentsOf: set.appendingPathComponent(SetLayout.answerFile(ofTurn: answer.turn))))
             #expect(perTurn == answer)
-            #expect(answer.areaRatio >= 1.1)
+            #expect(answer.areaRatio >= manifest.options.minimumRatio)
             #expect(answer.shapes.map(\.label) == [.a, .b])
             var covered: [Double] = []
             for shape in answer.shapes {
+                #expect(manifest.options.shapes.contains(shape.kind))
                 let png = try #require(shape.files.png)
                 let image = try CairoSurface.readPNG(path: set.appendingPathComponent(png).path)
                 #expect(image.width == 256 && image.height == 256)
                 let coverage = try Self.coverage(image)
-                #expect(abs(coverage - shape.area) / shape.area < 0.01, "turn \(answer.turn) \(shape.label): covers \(coverage), key says \(shape.area)")
+                #expect(abs(coverage - shape.area) / shape.area < 0.01, "turn \(answer.turn) \(shape.label) \(shape.kind): covers \(coverage), key says \(shape.area)")
                 covered.append(coverage)
             }
             let largerIndex = answer.larger == .a ? 0 : 1
