@@ -14,3 +14,14 @@ public enum ShapeRenderingError: Error, Equatable, CustomStringConvertible {
         }
     }
 }
+
+extension ShapeRenderingError {
+    /// Runs Cairo work, reporting a Cairo failure as a rendering error.
+    static func catchingCairo<T>(_ body: () throws(CairoError) -> T) throws(ShapeRenderingError) -> T {
+        do {
+            return try body()
+        } catch {
+            throw .cairo(error)
+        }
+    }
+}

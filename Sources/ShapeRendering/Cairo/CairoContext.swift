@@ -43,6 +43,81 @@ public final class CairoContext {
         try checkStatus("stroke a shape's outline")
     }
 
+    /// Runs `body` and then puts back the transformation and other drawing state it changed
+    /// (`cairo_save` / `cairo_restore`).
+    public func withSavedState(_ body: () throws(CairoError) -> Void) throws(CairoError) {
+        cairo_save(pointer)
+        defer { cairo_restore(pointer) }
+        try body()
+        try checkStatus("draw within a saved state")
+    }
+
+    /// Moves the origin of user space to `point` (in the current user space).
+    public func translate(to point: Point) throws(CairoError) {
+        cairo_translate(pointer, point.x, point.y)
+        try checkStatus("move the origin")
+    }
+
+    /// Scales user space by `factor` in both directions: a length of 1 becomes `factor`.
+    public func scale(by factor: Double) throws(CairoError) {
+        cairo_scale(pointer, factor, factor)
+        try checkStatus("scale by \(factor)")
+    }
+
+    /// How much room `text` takes in `font`, without drawing it.
+    public func measure(_ text: String, font: CairoFont) throws(CairoError) -> TextExtents {
+        try select(font)
+        var extents = cairo_text_extents_t()
+        cairo_text_extents(pointer, text, &extents)
+        try checkStatus("measure text")
+        return TextExtents(
+            xBearing: extents.x_bearing,
+            yBearing: extents.y_bearing,
+            width: extents.width,
+            height: extents.height,
+            xAdvance: extents.x_advance
+        )
+    }
+
+    /// Draws `text` in `font` and `color` with its origin at `baseline` (the left end of the
+    /// baseline), with Cairo's toy text API.
+    public func show(_ text: String, font: CairoFont, color: RGBAColor, at baseline: Point) throws(CairoError) {
+        try select(font)
+        setSource(color)
+        cairo_new_path(pointer)
+        cairo_move_to(pointer, baseline.x, baseline.y)
+        cairo_show_text(pointer, text)
+        try checkStatus("draw text")
+    }
+
+    /// Ends the current page of a multi-page document (a PDF) and starts a blank one.
+    public func showPage() throws(CairoError) {
+        cairo_show_page(pointer)
+        try checkStatus("end a page")
+    }
+
+    /// Selects `font` with fixed font options: grey antialiasing, no hinting and unhinted
+    /// metrics, so text is laid out the same on an image as in a PDF or SVG, whatever the
+    /// machine's fontconfig settings say.
+    private func select(_ font: CairoFont) throws(CairoError) {
+        let weight = font.weight == .bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL
+        cairo_select_font_face(pointer, font.family, CAIRO_FONT_SLANT_NORMAL, weight)
+        cairo_set_font_size(pointer, font.size)
+        guard let options = cairo_font_options_create() else {
+            throw .failed(operation: "create font options", status: "no options returned")
+        }
+        defer { cairo_font_options_destroy(options) }
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        let optionsStatus = cairo_font_options_status(options)
+        guard optionsStatus == CAIRO_STATUS_SUCCESS else {
+            throw .failed(operation: "set font options", status: describe(optionsStatus))
+        }
+        cairo_set_font_options(pointer, options)
+        try checkStatus("select the font \(font.family) at \(font.size)")
+    }
+
     private func setSource(_ color: RGBAColor) {
         cairo_set_source_rgba(pointer, color.red, color.green, color.blue, color.alpha)
     }
@@ -61,12 +136,20 @@ public final class CairoContext {
             cairo_close_path(pointer)
             cairo_restore(pointer)
         case .polygon(let points):
-            guard let first = points.first else { return }
-            cairo_move_to(pointer, first.x, first.y)
-            for point in points.dropFirst() {
-                cairo_line_to(pointer, point.x, point.y)
+            appendLines(through: points)
+            if !points.isEmpty {
+                cairo_close_path(pointer)
             }
-            cairo_close_path(pointer)
+        case .polyline(let points):
+            appendLines(through: points)
+        }
+    }
+
+    private func appendLines(through points: [Point]) {
+        guard let first = points.first else { return }
+        cairo_move_to(pointer, first.x, first.y)
+        for point in points.dropFirst() {
+            cairo_line_to(pointer, point.x, point.y)
         }
     }
 

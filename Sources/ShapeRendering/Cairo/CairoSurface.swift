@@ -1,6 +1,7 @@
 import CCairo
 
-/// A Cairo surface owned by Swift: an in-memory ARGB image or an SVG document being written.
+/// A Cairo surface owned by Swift: an in-memory image, or an SVG or PDF document being written
+/// to memory.
 ///
 /// This folder is the only place that touches Cairo's C API; every call that can fail is
 /// followed by a status check that turns failure into a `CairoError`.
@@ -9,7 +10,9 @@ public final class CairoSurface {
     /// 8192 is already 256 MiB of pixels).
     public static let maximumSide = 8192
 
+    /// The width in pixels; for a page document (`svgPage`, `pdf`), its width in points rounded up.
     public let width: Int
+    /// The height in pixels; for a page document, its height in points rounded up.
     public let height: Int
     let pointer: OpaquePointer
     private let sink: CairoByteSink?
@@ -33,6 +36,16 @@ public final class CairoSurface {
     public static func image(width: Int, height: Int) throws(CairoError) -> CairoSurface {
         try checkSize(width: width, height: height)
         guard let pointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+            throw .failed(operation: "create an image surface", status: "no surface returned")
+        }
+        return try CairoSurface(pointer: pointer, width: width, height: height, sink: nil)
+    }
+
+    /// An opaque RGB24 image of the given size, black until painted: a printed page, whose PNG
+    /// needs no alpha channel (Cairo writes it as 8-bit RGB, a quarter smaller).
+    public static func opaqueImage(width: Int, height: Int) throws(CairoError) -> CairoSurface {
+        try checkSize(width: width, height: height)
+        guard let pointer = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height)) else {
             throw .failed(operation: "create an image surface", status: "no surface returned")
         }
         return try CairoSurface(pointer: pointer, width: width, height: height, sink: nil)
@@ -75,6 +88,53 @@ public final class CairoSurface {
         return surface
     }
 
+    /// An SVG page whose user unit is the point (1/72 inch), collected in memory, so it prints at
+    /// its size in `widthPoints` × `heightPoints`; see `finishSVG()`.
+    public static func svgPage(widthPoints: Double, heightPoints: Double) throws(CairoError) -> CairoSurface {
+        try checkPageSize(width: widthPoints, height: heightPoints)
+        let sink = CairoByteSink()
+        guard let pointer = cairo_svg_surface_create_for_stream(
+            CairoByteSink.writeFunction, sink.closure, widthPoints, heightPoints
+        ) else {
+            throw .failed(operation: "create an SVG surface", status: "no surface returned")
+        }
+        let surface = try CairoSurface(
+            pointer: pointer, width: Int(widthPoints.rounded(.up)), height: Int(heightPoints.rounded(.up)), sink: sink
+        )
+        cairo_svg_surface_set_document_unit(pointer, CAIRO_SVG_UNIT_PT)
+        try surface.checkStatus("set the SVG document unit")
+        return surface
+    }
+
+    /// A PDF document of pages `widthPoints` × `heightPoints`, collected in memory. End each page
+    /// with `CairoContext.showPage()` and the document with `finishPDF()`.
+    ///
+    /// The document's creation and modification dates are `info.date`, not the time of the run,
+    /// so the same drawing always gives the same bytes.
+    public static func pdf(widthPoints: Double, heightPoints: Double, info: PDFDocumentInfo) throws(CairoError) -> CairoSurface {
+        try checkPageSize(width: widthPoints, height: heightPoints)
+        let sink = CairoByteSink()
+        guard let pointer = cairo_pdf_surface_create_for_stream(
+            CairoByteSink.writeFunction, sink.closure, widthPoints, heightPoints
+        ) else {
+            throw .failed(operation: "create a PDF surface", status: "no surface returned")
+        }
+        let surface = try CairoSurface(
+            pointer: pointer, width: Int(widthPoints.rounded(.up)), height: Int(heightPoints.rounded(.up)), sink: sink
+        )
+        let metadata: [(cairo_pdf_metadata_t, String, String)] = [
+            (CAIRO_PDF_METADATA_TITLE, info.title, "title"),
+            (CAIRO_PDF_METADATA_CREATOR, info.creator, "creator"),
+            (CAIRO_PDF_METADATA_CREATE_DATE, info.date, "creation date"),
+            (CAIRO_PDF_METADATA_MOD_DATE, info.date, "modification date"),
+        ]
+        for (field, value, name) in metadata {
+            cairo_pdf_surface_set_metadata(pointer, field, value)
+            try surface.checkStatus("set the PDF's \(name)")
+        }
+        return surface
+    }
+
     /// Decodes a PNG file.
     public static func readPNG(path: String) throws(CairoError) -> CairoSurface {
         guard let pointer = cairo_image_surface_create_from_png(path) else {
@@ -109,9 +169,12 @@ public final class CairoSurface {
 
     /// Ends an SVG surface and returns the whole document. Drawing after this fails.
     public func finishSVG() throws(CairoError) -> [UInt8] {
-        cairo_surface_finish(pointer)
-        try checkStatus("finish the SVG document")
-        return sink?.bytes ?? []
+        try finish("finish the SVG document")
+    }
+
+    /// Ends a PDF surface and returns the whole document. Drawing after this fails.
+    public func finishPDF() throws(CairoError) -> [UInt8] {
+        try finish("finish the PDF document")
     }
 
     /// The image's pixels as Cairo stores them: premultiplied ARGB, one `UInt32` each, row by row.
@@ -143,6 +206,20 @@ public final class CairoSurface {
         let status = cairo_surface_status(pointer)
         guard status == CAIRO_STATUS_SUCCESS else {
             throw .failed(operation: operation, status: describe(status))
+        }
+    }
+
+    private func finish(_ operation: String) throws(CairoError) -> [UInt8] {
+        cairo_surface_finish(pointer)
+        try checkStatus(operation)
+        return sink?.bytes ?? []
+    }
+
+    /// Pages are at most Cairo's own limit for vector surfaces, 32767 points (11.5 m) a side.
+    private static func checkPageSize(width: Double, height: Double) throws(CairoError) {
+        let limit = 32767.0
+        guard width.isFinite, height.isFinite, width > 0, height > 0, width <= limit, height <= limit else {
+            throw .failed(operation: "create a page of \(width)x\(height) points", status: "each side must be above 0 and at most \(Int(limit))")
         }
     }
 

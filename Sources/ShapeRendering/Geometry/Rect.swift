@@ -17,6 +17,8 @@ public struct Rect: Sendable, Equatable {
         self.init(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side)
     }
 
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
     public var midX: Double { x + width / 2 }
     public var midY: Double { y + height / 2 }
     public var center: Point { Point(x: midX, y: midY) }

@@ -5,4 +5,6 @@ public enum ShapePath: Sendable, Equatable {
     case ellipse(in: Rect)
     /// A closed polygon through the points in order.
     case polygon([Point])
+    /// An open line through the points in order: rules and other strokes that are not outlines.
+    case polyline([Point])
 }
