@@ -1,0 +1,249 @@
+/// Where everything on a worksheet's pages goes, in points from the page's top-left corner:
+/// pure geometry, computed without Cairo, so it can be tested on its own and the drawing code
+/// only paints what it is given.
+///
+/// A page of turns has a header band (title; Name, Date and Score fields; the instruction), a
+/// grid of `columns` × `rows` cells filled row by row, and a footer line. Every turn page has the
+/// same header, so every cell of the worksheet is the same size and every shape canvas has the
+/// same side (`canvasSide`): the size comparison stays truthful across cells and pages. The
+/// answer-key pages that follow list `12: B` entries in columns of ten, one column per block of
+/// ten turns (the blocks `AnswerBalance` balances), columns side by side and then in bands down
+/// the page.
+///
+/// Values outside the ranges `WorksheetOptions` accepts are clamped to at least 1.
+public struct WorksheetLayout: Sendable, Equatable {
+    /// One millimetre in points.
+    public static let millimetre = 72 / 25.4
+    /// The space left blank around every page: 15 mm, well beyond the 3–6 mm printers cannot reach.
+    public static let margin = 15 * millimetre
+
+    public static let titleFont = CairoFont(weight: .bold, size: 18)
+    public static let fieldFont = CairoFont(size: 11)
+    public static let instructionFont = CairoFont(size: 10)
+    public static let numberFont = CairoFont(weight: .bold, size: 11)
+    public static let labelFont = CairoFont(weight: .bold, size: 11)
+    public static let answerFont = CairoFont(size: 12)
+    public static let footerFont = CairoFont(size: 8)
+
+    /// The side of the box next to each shape's letter.
+    public static let tickBoxSide = 12.0
+    /// Turns in one column of the answer key.
+    public static let answersPerColumn = 10
+
+    static let headerHeight = 84.0
+    static let answerHeaderHeight = 58.0
+    static let footerHeight = 20.0
+    static let cellSpacing = 8.0
+    static let cellPadding = 7.0
+    static let canvasGap = 14.0
+    static let labelGap = 5.0
+    static let labelHeight = 16.0
+    static let numberRowHeight = 12.0
+    /// The advance of a digit in DejaVu Sans, bold or not, is at most 0.7 em.
+    static let digitWidth = 0.7
+    static let answerRowHeight = 17.0
+    static let answerColumnGap = 22.0
+
+    public let paper: PaperSize
+    public let columns: Int
+    public let rows: Int
+    public let turnCount: Int
+    public let includesAnswerKey: Bool
+
+    public init(paper: PaperSize = .a4, columns: Int = 2, rows: Int = 4, turnCount: Int, includesAnswerKey: Bool = true) {
+        self.paper = paper
+        self.columns = max(1, columns)
+        self.rows = max(1, rows)
+        self.turnCount = max(1, turnCount)
+        self.includesAnswerKey = includesAnswerKey
+    }
+
+    // MARK: Pages
+
+    /// The whole page.
+    public var page: Rect { Rect(x: 0, y: 0, width: paper.width, height: paper.height) }
+
+    /// The page within its margins: nothing is drawn outside it.
+    public var content: Rect { page.insetBy(Self.margin) }
+
+    public var turnsPerPage: Int { columns * rows }
+
+    public var turnPageCount: Int { Self.pagesNeeded(turnCount, perPage: turnsPerPage) }
+
+    public var answerPageCount: Int { includesAnswerKey ? Self.pagesNeeded(turnCount, perPage: answersPerPage) : 0 }
+
+    public var pageCount: Int { turnPageCount + answerPageCount }
+
+    /// Every page in order: the turns, then the answer key.
+    public var pages: [WorksheetPage] {
+        let turnPages = (0..<turnPageCount).map { index in
+            WorksheetPage.turns(Self.range(ofPage: index, perPage: turnsPerPage, count: turnCount))
+        }
+        let answerPages = (0..<answerPageCount).map { index in
+            WorksheetPage.answerKey(Self.range(ofPage: index, perPage: answersPerPage, count: turnCount))
+        }
+        return turnPages + answerPages
+    }
+
+    /// The footer's baseline, at the bottom of the content area.
+    public var footerBaselineY: Double { content.maxY - 2 }
+
+    // MARK: Header of turn pages
+
+    public var titleBaseline: Point { Point(x: content.x, y: content.y + 17) }
+
+    /// Name (half the width), Date and Score (a quarter each), on one line under the title.
+    public var headerFields: [HeaderField] {
+        let gap = 16.0
+        let y = content.y + 46
+        let quarter = (content.width - 2 * gap) / 4
+        return [
+            HeaderField(label: "Name", origin: Point(x: content.x, y: y), width: 2 * quarter),
+            HeaderField(label: "Date", origin: Point(x: content.x + 2 * quarter + gap, y: y), width: quarter),
+            HeaderField(label: "Score", trailer: "/ \(turnCount)", origin: Point(x: content.x + 3 * quarter + 2 * gap, y: y), width: quarter),
+        ]
+    }
+
+    public var instructionBaseline: Point { Point(x: content.x, y: content.y + 67) }
+
+    /// The rule that closes the header band.
+    public var headerRuleY: Double { content.y + Self.headerHeight - 8 }
+
+    // MARK: Cells
+
+    /// Where the cells go: between the header and the footer.
+    public var grid: Rect {
+        Rect(
+            x: content.x, y: content.y + Self.headerHeight,
+            width: content.width, height: content.height - Self.headerHeight - Self.footerHeight
+        )
+    }
+
+    public var cellWidth: Double { (grid.width - Double(columns - 1) * Self.cellSpacing) / Double(columns) }
+
+    public var cellHeight: Double { (grid.height - Double(rows - 1) * Self.cellSpacing) / Double(rows) }
+
+    /// Room on the left of a cell for the turn's number, when it stands beside the shapes: as
+    /// many digits as the last turn has.
+    public var numberGutter: Double {
+        Double(String(turnCount).count) * Self.digitWidth * Self.numberFont.size + 6
+    }
+
+    /// Whether the number stands in a gutter left of the shapes (wide, low cells) rather than in
+    /// a row above them (narrow or tall cells): whichever leaves the larger canvases.
+    public var numberBesideShapes: Bool {
+        canvasSide(numberBesideShapes: true) >= canvasSide(numberBesideShapes: false)
+    }
+
+    /// The side of every shape canvas on the worksheet: the largest that fits two side by side,
+    /// with their label rows and the number, in a cell.
+    public var canvasSide: Double {
+        canvasSide(numberBesideShapes: numberBesideShapes)
+    }
+
+    /// The cell of turn `number` (1-based) on its page: cells fill a page row by row. The
+    /// number is in the cell's top-left corner; the canvases and their label rows are centred
+    /// in the room the number leaves.
+    public func cell(forTurn number: Int) -> WorksheetCell {
+        let slot = (max(1, number) - 1) % turnsPerPage
+        let frame = Rect(
+            x: grid.x + Double(slot % columns) * (cellWidth + Self.cellSpacing),
+            y: grid.y + Double(slot / columns) * (cellHeight + Self.cellSpacing),
+            width: cellWidth, height: cellHeight
+        )
+        let side = canvasSide
+        let beside = numberBesideShapes
+        let room = Rect(
+            x: frame.x + Self.cellPadding + (beside ? numberGutter : 0),
+            y: frame.y + Self.cellPadding + (beside ? 0 : Self.numberRowHeight),
+            width: frame.width - 2 * Self.cellPadding - (beside ? numberGutter : 0),
+            height: frame.height - 2 * Self.cellPadding - (beside ? 0 : Self.numberRowHeight)
+        )
+        let left = room.x + (room.width - (2 * side + Self.canvasGap)) / 2
+        let top = room.y + (room.height - (side + Self.labelGap + Self.labelHeight)) / 2
+        let canvasA = Rect(x: left, y: top, width: side, height: side)
+        let canvasB = Rect(x: left + side + Self.canvasGap, y: top, width: side, height: side)
+        func labelRow(under canvas: Rect) -> Rect {
+            Rect(x: canvas.x, y: canvas.maxY + Self.labelGap, width: side, height: Self.labelHeight)
+        }
+        return WorksheetCell(
+            number: number,
+            frame: frame,
+            numberBaseline: Point(x: frame.x + Self.cellPadding, y: frame.y + Self.cellPadding + 0.75 * Self.numberFont.size),
+            canvasA: canvasA,
+            canvasB: canvasB,
+            labelRowA: labelRow(under: canvasA),
+            labelRowB: labelRow(under: canvasB)
+        )
+    }
+
+    private func canvasSide(numberBesideShapes beside: Bool) -> Double {
+        let byWidth = (cellWidth - 2 * Self.cellPadding - (beside ? numberGutter : 0) - Self.canvasGap) / 2
+        let byHeight = cellHeight - 2 * Self.cellPadding - (beside ? 0 : Self.numberRowHeight) - Self.labelGap - Self.labelHeight
+        return max(0, min(byWidth, byHeight))
+    }
+
+    // MARK: Answer key
+
+    public var answerTitleBaseline: Point { titleBaseline }
+
+    public var answerSubtitleBaseline: Point { Point(x: content.x, y: content.y + 37) }
+
+    public var answerRuleY: Double { content.y + Self.answerHeaderHeight - 10 }
+
+    /// Where the entries go: between the answer key's header and the footer.
+    public var answerArea: Rect {
+        Rect(
+            x: content.x, y: content.y + Self.answerHeaderHeight,
+            width: content.width, height: content.height - Self.answerHeaderHeight - Self.footerHeight
+        )
+    }
+
+    /// The width of the longest entry, `10000: B`: the digits, then a colon, a space and a letter.
+    public var answerEntryWidth: Double {
+        Double(String(turnCount).count + 3) * Self.digitWidth * Self.answerFont.size
+    }
+
+    /// Columns of ten entries side by side.
+    public var answerColumns: Int {
+        max(1, Int((answerArea.width + Self.answerColumnGap) / (answerEntryWidth + Self.answerColumnGap)))
+    }
+
+    /// Bands of columns down the page, a blank row between bands.
+    public var answerBands: Int {
+        let bandPitch = Double(Self.answersPerColumn + 1) * Self.answerRowHeight
+        return max(1, Int((answerArea.height + Self.answerRowHeight) / bandPitch))
+    }
+
+    public var answersPerPage: Int { answerColumns * answerBands * Self.answersPerColumn }
+
+    /// The box of turn `number`'s entry on its answer page; the entry is set flush right in it,
+    /// so the colons of a column line up, on the baseline `answerBaseline(in:)`.
+    public func answerEntry(forTurn number: Int) -> Rect {
+        let index = (max(1, number) - 1) % answersPerPage
+        let block = index / Self.answersPerColumn
+        let band = block / answerColumns
+        let column = block % answerColumns
+        let row = band * (Self.answersPerColumn + 1) + index % Self.answersPerColumn
+        return Rect(
+            x: answerArea.x + Double(column) * (answerEntryWidth + Self.answerColumnGap),
+            y: answerArea.y + Double(row) * Self.answerRowHeight,
+            width: answerEntryWidth, height: Self.answerRowHeight
+        )
+    }
+
+    /// The baseline of the text in an answer entry's box.
+    public static func answerBaseline(in entry: Rect) -> Double {
+        entry.maxY - 5
+    }
+
+    // MARK: Helpers
+
+    private static func pagesNeeded(_ count: Int, perPage: Int) -> Int {
+        (count + perPage - 1) / perPage
+    }
+
+    private static func range(ofPage index: Int, perPage: Int, count: Int) -> ClosedRange<Int> {
+        (index * perPage + 1)...min(count, (index + 1) * perPage)
+    }
+}
