@@ -10,6 +10,8 @@ public enum ShapeTurnsError: Error, Equatable, CustomStringConvertible {
     case outputNotEmpty(path: String)
     /// The output folder (or a folder above it) cannot be created.
     case cannotCreateOutput(path: String, reason: String)
+    /// An output file (or a folder above it) cannot be created.
+    case cannotCreateFile(path: String, reason: String)
     /// A file could not be written, moved or removed.
     case ioFailure(path: String, reason: String)
     /// Cairo failed while drawing or encoding.
@@ -27,6 +29,8 @@ public enum ShapeTurnsError: Error, Equatable, CustomStringConvertible {
             "--out \(path) already holds files; choose an empty or new folder, or pass --force to replace it"
         case .cannotCreateOutput(let path, let reason):
             "cannot create output folder \(path): \(reason)"
+        case .cannotCreateFile(let path, let reason):
+            "cannot create \(path): \(reason)"
         case .ioFailure(let path, let reason):
             "cannot write \(path): \(reason)"
         case .rendering(let reason):
@@ -45,7 +49,7 @@ public enum ShapeTurnsError: Error, Equatable, CustomStringConvertible {
         case .invalidOption: 64
         case .badData: 65
         case .missingInput: 66
-        case .outputNotEmpty, .cannotCreateOutput: 73
+        case .outputNotEmpty, .cannotCreateOutput, .cannotCreateFile: 73
         case .ioFailure: 74
         case .rendering: 70
         }

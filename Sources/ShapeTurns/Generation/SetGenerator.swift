@@ -15,7 +15,7 @@ public struct SetGenerator: Sendable {
     public init(options: GenerateOptions, catalog: ShapeCatalog = .standard) throws(ShapeTurnsError) {
         try options.validate(catalog: catalog)
         self.options = options
-        controller = TurnController(strategy: try options.makeStrategy(catalog: catalog), seed: options.seed, turnCount: options.turns)
+        controller = try options.makeController(catalog: catalog)
         builder = ShapeViewBuilder(style: options.style, viewFactory: ShapeViewFactory(catalog: catalog))
         renderer = ShapeImageRenderer(canvasSide: options.size, background: options.background)
         formats = ImageFormat.allCases.filter(options.formats.contains)

@@ -62,6 +62,12 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
         }
     }
 
+    /// The controller that plays these options' turns. `generate` and `worksheet` both make their
+    /// turns here, so a worksheet shows exactly the turns a set with the same options holds.
+    public func makeController(catalog: ShapeCatalog = .standard) throws(ShapeTurnsError) -> TurnController {
+        TurnController(strategy: try makeStrategy(catalog: catalog), seed: seed, turnCount: turns)
+    }
+
     /// The strategy these options describe, built from the catalog's factories.
     public func makeStrategy(catalog: ShapeCatalog = .standard) throws(ShapeTurnsError) -> any TurnStrategy {
         var factories: [any ShapeFactory] = []

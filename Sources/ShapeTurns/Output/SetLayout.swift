@@ -25,7 +25,8 @@ public enum SetLayout {
         "\(bucket(ofTurn: number))/\(zeroPadded(number, width: 6))-\(label).\(format.fileExtension)"
     }
 
-    private static func zeroPadded(_ value: Int, width: Int) -> String {
+    /// `value` in decimal, with zeros in front to make at least `width` digits.
+    static func zeroPadded(_ value: Int, width: Int) -> String {
         let digits = String(value)
         return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }

@@ -7,7 +7,7 @@ final class StagedOutputFolder {
     let destination: URL
     let staging: URL
     private let replaceExisting: Bool
-    private var createdAncestors: [URL] = []
+    private var createdAncestors = CreatedAncestors()
     private var createdFolders: Set<String> = []
     private let fileManager = FileManager.default
 
@@ -17,7 +17,8 @@ final class StagedOutputFolder {
         let parent = self.destination.deletingLastPathComponent()
         staging = parent.appendingPathComponent(".\(self.destination.lastPathComponent).shapeturns-partial")
         try checkDestination()
-        try createAncestors(of: parent)
+        let destinationPath = self.destination.path
+        try createdAncestors.create(parent) { reason in .cannotCreateOutput(path: destinationPath, reason: reason) }
         if fileManager.fileExists(atPath: staging.path) {
             try? fileManager.removeItem(at: staging)
         }
@@ -86,9 +87,6 @@ final class StagedOutputFolder {
     /// Removes the staging folder and any folders above the destination this run created.
     func discard() {
         try? fileManager.removeItem(at: staging)
-        for folder in createdAncestors.reversed() {
-            try? fileManager.removeItem(at: folder)
-        }
         createdAncestors.removeAll()
     }
 
@@ -101,27 +99,6 @@ final class StagedOutputFolder {
         let contents = (try? fileManager.contentsOfDirectory(atPath: destination.path)) ?? []
         if !contents.isEmpty, !replaceExisting {
             throw .outputNotEmpty(path: destination.path)
-        }
-    }
-
-    private func createAncestors(of folder: URL) throws(ShapeTurnsError) {
-        var missing: [URL] = []
-        var candidate = folder
-        var isFolder: ObjCBool = false
-        while !fileManager.fileExists(atPath: candidate.path, isDirectory: &isFolder), candidate.path != "/" {
-            missing.append(candidate)
-            candidate = candidate.deletingLastPathComponent()
-        }
-        guard isFolder.boolValue else {
-            throw .cannotCreateOutput(path: destination.path, reason: "\(candidate.path) is a file, not a folder")
-        }
-        for ancestor in missing.reversed() {
-            guard mkdir(ancestor.path, 0o777) == 0 else {
-                let reason = String(cString: strerror(errno))
-                discard()
-                throw .cannotCreateOutput(path: destination.path, reason: reason)
-            }
-            createdAncestors.append(ancestor)
         }
     }
 

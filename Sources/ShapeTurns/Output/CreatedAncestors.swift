@@ -1,0 +1,39 @@
+import Foundation
+
+/// The folders above an output that a run had to create, so that a failed run can remove
+/// exactly those and leave the file system as it found it.
+struct CreatedAncestors {
+    private(set) var folders: [URL] = []
+    private let fileManager = FileManager.default
+
+    /// Makes sure `folder` exists, creating it and any missing folders above it, and remembers
+    /// which it created. On failure it removes those again and throws `failure(reason)`.
+    mutating func create(_ folder: URL, failure: (String) -> ShapeTurnsError) throws(ShapeTurnsError) {
+        var missing: [URL] = []
+        var candidate = folder
+        var isFolder: ObjCBool = false
+        while !fileManager.fileExists(atPath: candidate.path, isDirectory: &isFolder), candidate.path != "/" {
+            missing.append(candidate)
+            candidate = candidate.deletingLastPathComponent()
+        }
+        guard isFolder.boolValue else {
+            throw failure("\(candidate.path) is a file, not a folder")
+        }
+        for ancestor in missing.reversed() {
+            guard mkdir(ancestor.path, 0o777) == 0 else {
+                let reason = String(cString: strerror(errno))
+                removeAll()
+                throw failure(reason)
+            }
+            folders.append(ancestor)
+        }
+    }
+
+    /// Removes the folders this run created (and what it put in them), deepest first.
+    mutating func removeAll() {
+        for folder in folders.reversed() {
+            try? fileManager.removeItem(at: folder)
+        }
+        folders.removeAll()
+    }
+}

@@ -1,0 +1,31 @@
+import ShapeRendering
+
+/// The names of a worksheet's files. A PDF is the one file `--out` names; PNG and SVG pages are
+/// numbered after it: `--out sheet.png` gives `sheet-01.png`, `sheet-02.png`, …, with as many
+/// digits as the page count needs (at least two), so the pages sort in order.
+public enum WorksheetFileNames {
+    /// The file names, in page order, for an output named `outputName` (a file name, no folder).
+    public static func names(for outputName: String, format: WorksheetFormat, pageCount: Int) -> [String] {
+        guard !format.isMultiPage else { return [outputName] }
+        let (stem, fileExtension) = split(outputName)
+        let width = max(2, String(pageCount).count)
+        return (1...max(1, pageCount)).map { page in
+            "\(stem)-\(SetLayout.zeroPadded(page, width: width)).\(fileExtension)"
+        }
+    }
+
+    /// Whether `name` is a page file of an output named `outputName`, of any run: `stem-` and
+    /// digits, then the same extension.
+    public static func isPage(_ name: String, of outputName: String) -> Bool {
+        let (stem, fileExtension) = split(outputName)
+        let prefix = "\(stem)-"
+        let suffix = ".\(fileExtension)"
+        guard name.hasPrefix(prefix), name.hasSuffix(suffix), name.count > prefix.count + suffix.count else { return false }
+        return name.dropFirst(prefix.count).dropLast(suffix.count).allSatisfy { ("0"..."9").contains($0) }
+    }
+
+    private static func split(_ name: String) -> (stem: Substring, fileExtension: Substring) {
+        guard let dot = name.lastIndex(of: ".") else { return (name[...], "") }
+        return (name[..<dot], name[name.index(after: dot)...])
+    }
+}

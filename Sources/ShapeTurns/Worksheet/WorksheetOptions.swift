@@ -1,0 +1,55 @@
+import ShapeGame
+import ShapeRendering
+
+/// Everything that decides the bytes of a worksheet, apart from the ShapeTurns version and the
+/// output's format.
+///
+/// The turns come from `game`, the very options `generate` takes, so a worksheet and a set made
+/// with the same options and seed hold the same turns, turn by turn.
+public struct WorksheetOptions: Sendable, Equatable {
+    public static let turnLimit = 10_000
+    public static let columnRange = 1...6
+    public static let rowRange = 1...10
+    public static let titleLengthLimit = 60
+
+    /// The turns and how their shapes look, as for `generate`: `turns` and `seed` choose the
+    /// turns; `size` is the canvas `style.lineWidth` is measured on (each cell shows that canvas
+    /// scaled down); `formats` is not used.
+    public var game: GenerateOptions
+    public var paper = PaperSize.a4
+    /// Cells across a page.
+    public var columns = 2
+    /// Cells down a page.
+    public var rows = 4
+    public var title = WorksheetContent.defaultTitle
+    /// Whether the worksheet ends with its answer key.
+    public var includesAnswerKey = true
+
+    /// Two full pages of turns (16) and their answer key on A4.
+    public init() {
+        game = GenerateOptions()
+        game.turns = 16
+    }
+
+    /// Checks every value, naming the command-line option at fault.
+    public func validate(catalog: ShapeCatalog = .standard) throws(ShapeTurnsError) {
+        guard (1...Self.turnLimit).contains(game.turns) else {
+            throw .invalidOption("--turns", reason: "must be 1 to \(Self.turnLimit) for a worksheet (got \(game.turns))")
+        }
+        guard Self.columnRange.contains(columns) else {
+            throw .invalidOption("--columns", reason: "must be \(Self.columnRange.lowerBound) to \(Self.columnRange.upperBound) (got \(columns))")
+        }
+        guard Self.rowRange.contains(rows) else {
+            throw .invalidOption("--rows", reason: "must be \(Self.rowRange.lowerBound) to \(Self.rowRange.upperBound) (got \(rows))")
+        }
+        let hasControl = title.unicodeScalars.contains { $0.properties.generalCategory == .control }
+        guard (1...Self.titleLengthLimit).contains(title.count), !hasControl,
+              !title.allSatisfy(\.isWhitespace) else {
+            throw .invalidOption(
+                "--title",
+                reason: "must be one line of 1 to \(Self.titleLengthLimit) characters, not all spaces (got \(title.count) characters)"
+            )
+        }
+        try game.validate(catalog: catalog)
+    }
+}
