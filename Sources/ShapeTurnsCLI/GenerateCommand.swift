@@ -39,44 +39,8 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Side of each shape's square canvas, 16 to 8192 pixels.", valueName: "px"))
     var size = 512
 
-    @Option(help: ArgumentHelp("Shape kinds to draw, comma-separated: square, circle, triangle, star, hexagon.", valueName: "kinds"))
-    var shapes = "square,circle"
-
-    @Option(help: """
-        basic: every turn from the one kind in --shapes; random: each turn picks one kind, both shapes of it; \
-        mixed: each shape picks its own kind; graded: like random, from easy turns to the hardest --min-ratio allows.
-        """)
-    var strategy = StrategyName.random
-
-    @Option(help: "One difficulty for the whole set: easy (area ratio 2 or more), medium (1.4 to 2), hard (below 1.4).")
-    var difficulty: Difficulty?
-
-    @Option(help: ArgumentHelp("Smallest shape extent (side or diameter) as a fraction of the canvas, in (0, 1].", valueName: "p"))
-    var minProportion = ProportionRange.standard.minimum
-
-    @Option(help: ArgumentHelp("Largest shape extent as a fraction of the canvas, in (0, 1].", valueName: "p"))
-    var maxProportion = ProportionRange.standard.maximum
-
-    @Option(help: ArgumentHelp("Smallest allowed ratio of the larger area to the smaller, above 1: no ties, no near-ties.", valueName: "r"))
-    var minRatio = GenerateOptions().minimumRatio
-
-    @Option(help: ArgumentHelp("Fill colour: a UIKit name the tutorial used (brown, orange, gray), a CSS name, or #RRGGBB[AA].", valueName: "color"))
-    var fill = "brown"
-
-    @Option(help: ArgumentHelp("Outline colour, in the same forms as --fill.", valueName: "color"))
-    var outline = "orange"
-
-    @Option(help: ArgumentHelp("Outline width in pixels, drawn inside the shape's bounds.", valueName: "px"))
-    var lineWidth = ShapeStyle().lineWidth
-
-    @Flag(help: "Draw no fill, only the outline.")
-    var noFill = false
-
-    @Flag(help: "Draw no outline, only the fill.")
-    var noOutline = false
-
-    @Option(help: ArgumentHelp("Canvas background: transparent, or a colour as for --fill.", valueName: "color"))
-    var background = "transparent"
+    @OptionGroup(title: "Shapes and style")
+    var shapeOptions: ShapeOptions
 
     @Flag(help: "Replace --out if it already holds files.")
     var force = false
@@ -108,63 +72,10 @@ struct GenerateCommand: ParsableCommand {
         options.turns = turns
         options.seed = seed
         options.size = size
-        options.strategy = strategy
-        options.minimumRatio = minRatio
-        options.difficulty = difficulty
-        options.formats = try Self.list(format, option: "--format", accepted: ImageFormat.allCases.map(\.rawValue)) {
+        options.formats = try ShapeOptions.list(format, option: "--format", accepted: ImageFormat.allCases.map(\.rawValue)) {
             ImageFormat(rawValue: $0)
         }
-        let kinds = ShapeCatalog.standard.kinds
-        options.shapes = try Self.list(shapes, option: "--shapes", accepted: kinds.map(\.rawValue)) { word in
-            kinds.first { $0.rawValue == word }
-        }
-        do {
-            options.proportions = try ProportionRange(minimum: minProportion, maximum: maxProportion)
-        } catch {
-            throw .invalidOption("--min-proportion/--max-proportion", reason: error.description)
-        }
-        options.style = ShapeStyle(
-            showFill: !noFill,
-            fillColor: try Self.color(fill, option: "--fill"),
-            showOutline: !noOutline,
-            outlineColor: try Self.color(outline, option: "--outline"),
-            lineWidth: lineWidth
-        )
-        do {
-            options.background = try CanvasBackground(parsing: background)
-        } catch {
-            throw .invalidOption("--background", reason: error.description)
-        }
+        try shapeOptions.apply(to: &options)
         return options
     }
-
-    private static func color(_ text: String, option: String) throws(ShapeTurnsError) -> RGBAColor {
-        do {
-            return try RGBAColor(parsing: text)
-        } catch {
-            throw .invalidOption(option, reason: error.description)
-        }
-    }
-
-    /// Splits a comma-separated value, rejecting unknown and repeated items.
-    private static func list<Item: Equatable>(
-        _ text: String, option: String, accepted: [String], parse: (String) -> Item?
-    ) throws(ShapeTurnsError) -> [Item] {
-        var items: [Item] = []
-        for word in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) {
-            guard !word.isEmpty else { continue }
-            guard let item = parse(word) else {
-                throw .invalidOption(option, reason: "unknown value '\(word)' (accepted: \(accepted.joined(separator: ", ")))")
-            }
-            guard !items.contains(item) else {
-                throw .invalidOption(option, reason: "'\(word)' is listed twice in '\(text)'")
-            }
-            items.append(item)
-        }
-        return items
-    }
 }
-
-extension StrategyName: ExpressibleByArgument {}
-
-extension Difficulty: ExpressibleByArgument {}

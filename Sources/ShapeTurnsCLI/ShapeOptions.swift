@@ -1,0 +1,106 @@
+import ArgumentParser
+import Foundation
+import ShapeGame
+import ShapeRendering
+import ShapeTurns
+
+/// The options that choose a turn's shapes and how they are painted, shared by `generate` and
+/// `worksheet` so both read them the same way and make the same turns from them.
+struct ShapeOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Shape kinds to draw, comma-separated: square, circle, triangle, star, hexagon.", valueName: "kinds"))
+    var shapes = "square,circle"
+
+    @Option(help: """
+        basic: every turn from the one kind in --shapes; random: each turn picks one kind, both shapes of it; \
+        mixed: each shape picks its own kind; graded: like random, from easy turns to the hardest --min-ratio allows.
+        """)
+    var strategy = StrategyName.random
+
+    @Option(help: "One difficulty for the whole set: easy (area ratio 2 or more), medium (1.4 to 2), hard (below 1.4).")
+    var difficulty: Difficulty?
+
+    @Option(help: ArgumentHelp("Smallest shape extent (side or diameter) as a fraction of the canvas, in (0, 1].", valueName: "p"))
+    var minProportion = ProportionRange.standard.minimum
+
+    @Option(help: ArgumentHelp("Largest shape extent as a fraction of the canvas, in (0, 1].", valueName: "p"))
+    var maxProportion = ProportionRange.standard.maximum
+
+    @Option(help: ArgumentHelp("Smallest allowed ratio of the larger area to the smaller, above 1: no ties, no near-ties.", valueName: "r"))
+    var minRatio = GenerateOptions().minimumRatio
+
+    @Option(help: ArgumentHelp("Fill colour: a UIKit name the tutorial used (brown, orange, gray), a CSS name, or #RRGGBB[AA].", valueName: "color"))
+    var fill = "brown"
+
+    @Option(help: ArgumentHelp("Outline colour, in the same forms as --fill.", valueName: "color"))
+    var outline = "orange"
+
+    @Option(help: ArgumentHelp("Outline width in pixels of the shape's canvas, drawn inside the shape's bounds.", valueName: "px"))
+    var lineWidth = ShapeStyle().lineWidth
+
+    @Flag(help: "Draw no fill, only the outline.")
+    var noFill = false
+
+    @Flag(help: "Draw no outline, only the fill.")
+    var noOutline = false
+
+    @Option(help: ArgumentHelp("Canvas background: transparent, or a colour as for --fill.", valueName: "color"))
+    var background = "transparent"
+
+    /// Sets the shape, strategy, ratio, style and background fields of `options`.
+    func apply(to options: inout GenerateOptions) throws(ShapeTurnsError) {
+        options.strategy = strategy
+        options.minimumRatio = minRatio
+        options.difficulty = difficulty
+        let kinds = ShapeCatalog.standard.kinds
+        options.shapes = try Self.list(shapes, option: "--shapes", accepted: kinds.map(\.rawValue)) { word in
+            kinds.first { $0.rawValue == word }
+        }
+        do {
+            options.proportions = try ProportionRange(minimum: minProportion, maximum: maxProportion)
+        } catch {
+            throw .invalidOption("--min-proportion/--max-proportion", reason: error.description)
+        }
+        options.style = ShapeStyle(
+            showFill: !noFill,
+            fillColor: try Self.color(fill, option: "--fill"),
+            showOutline: !noOutline,
+            outlineColor: try Self.color(outline, option: "--outline"),
+            lineWidth: lineWidth
+        )
+        do {
+            options.background = try CanvasBackground(parsing: background)
+        } catch {
+            throw .invalidOption("--background", reason: error.description)
+        }
+    }
+
+    private static func color(_ text: String, option: String) throws(ShapeTurnsError) -> RGBAColor {
+        do {
+            return try RGBAColor(parsing: text)
+        } catch {
+            throw .invalidOption(option, reason: error.description)
+        }
+    }
+
+    /// Splits a comma-separated value, rejecting unknown and repeated items.
+    static func list<Item: Equatable>(
+        _ text: String, option: String, accepted: [String], parse: (String) -> Item?
+    ) throws(ShapeTurnsError) -> [Item] {
+        var items: [Item] = []
+        for word in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) {
+            guard !word.isEmpty else { continue }
+            guard let item = parse(word) else {
+                throw .invalidOption(option, reason: "unknown value '\(word)' (accepted: \(accepted.joined(separator: ", ")))")
+            }
+            guard !items.contains(item) else {
+                throw .invalidOption(option, reason: "'\(word)' is listed twice in '\(text)'")
+            }
+            items.append(item)
+        }
+        return items
+    }
+}
+
+extension StrategyName: ExpressibleByArgument {}
+
+extension Difficulty: ExpressibleByArgument {}
