@@ -27,7 +27,7 @@ public struct WorksheetPageView: Sendable {
     public func draw(page index: Int, in context: CairoContext) throws(ShapeRenderingError) {
         let pages = layout.pages
         try ShapeRenderingError.catchingCairo { () throws(CairoError) in
-            try context.fill(.rectangle(layout.page), with: Self.paper)
+            try context.paint(Self.paper)
         }
         guard pages.indices.contains(index) else { return }
         switch pages[index] {
