@@ -57,7 +57,7 @@ struct WorksheetCommand: ParsableCommand {
 
     func validate() throws {
         do {
-            _ = try WorksheetGenerator.format(of: URL(fileURLWithPath: out))
+            _ = try WorksheetGenerator.format(of: destination)
             _ = try WorksheetGenerator(options: try makeOptions())
         } catch {
             throw ValidationError(error.description)
@@ -66,7 +66,7 @@ struct WorksheetCommand: ParsableCommand {
 
     func run() throws {
         let generator = try WorksheetGenerator(options: try makeOptions())
-        let files = try generator.write(to: URL(fileURLWithPath: out))
+        let files = try generator.write(to: destination)
         if !quiet {
             let layout = generator.layout
             let pages = "\(layout.pageCount) page\(layout.pageCount == 1 ? "" : "s") (\(layout.turnPageCount) of turns, \(layout.answerPageCount) of answers)"
@@ -75,6 +75,11 @@ struct WorksheetCommand: ParsableCommand {
             let written = names.count == 1 ? names[0] : "\(names[0]) ... \(names[names.count - 1])"
             print("Wrote \(generator.options.game.turns) turns on \(pages): \(written)")
         }
+    }
+
+    /// `--out` as a file URL; only a trailing `/` makes it name a folder.
+    private var destination: URL {
+        URL(fileURLWithPath: out, isDirectory: out.hasSuffix("/"))
     }
 
     private func makeOptions() throws(ShapeTurnsError) -> WorksheetOptions {

@@ -39,12 +39,13 @@ public struct WorksheetGenerator: Sendable {
     /// The answer key as printed: the label of the larger shape of each turn, in turn order.
     public var answers: [ShapeLabel] { turns.map(\.larger) }
 
-    /// The format the extension of `destination` names, or the `--out` error.
+    /// The format the extension of `destination` names, or the `--out` error (also for a URL
+    /// that names a folder, such as a path ending in `/`).
     public static func format(of destination: URL) throws(ShapeTurnsError) -> WorksheetFormat {
-        guard let format = WorksheetFormat(fileName: destination.lastPathComponent) else {
+        guard !destination.hasDirectoryPath, let format = WorksheetFormat(fileName: destination.lastPathComponent) else {
             throw .invalidOption(
                 "--out",
-                reason: "name a .pdf, .png or .svg file; the extension chooses the format (got '\(destination.lastPathComponent)')"
+                reason: "name a .pdf, .png or .svg file; the extension chooses the format (got '\(destination.lastPathComponent)\(destination.hasDirectoryPath ? "/" : "")')"
             )
         }
         return format
