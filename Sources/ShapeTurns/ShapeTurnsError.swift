@@ -8,6 +8,12 @@ public enum ShapeTurnsError: Error, Equatable, CustomStringConvertible {
     case invalidOption(String, reason: String)
     /// The output folder already holds files and replacing it was not asked for.
     case outputNotEmpty(path: String)
+    /// A killed run left an unfinished set and neither resuming nor starting over was asked for.
+    case unfinishedRun(path: String)
+    /// `--resume` or a shard found a run started with other options.
+    case runMismatch(path: String)
+    /// `merge` found shards missing or unfinished.
+    case shardsIncomplete(path: String, reason: String)
     /// The output folder (or a folder above it) cannot be created.
     case cannotCreateOutput(path: String, reason: String)
     /// An output file (or a folder above it) cannot be created.
@@ -27,6 +33,12 @@ public enum ShapeTurnsError: Error, Equatable, CustomStringConvertible {
             "\(option): \(reason)"
         case .outputNotEmpty(let path):
             "--out \(path) already holds files; choose an empty or new folder, or pass --force to replace it"
+        case .unfinishedRun(let path):
+            "an unfinished run of \(path) is waiting; pass --resume to finish it or --force to start over"
+        case .runMismatch(let path):
+            "\(path) was started with other options or another ShapeTurns version; pass the same options, or --force to start over"
+        case .shardsIncomplete(let path, let reason):
+            "cannot merge \(path): \(reason)"
         case .cannotCreateOutput(let path, let reason):
             "cannot create output folder \(path): \(reason)"
         case .cannotCreateFile(let path, let reason):
@@ -49,7 +61,9 @@ public enum ShapeTurnsError: Error, Equatable, CustomStringConvertible {
         case .invalidOption: 64
         case .badData: 65
         case .missingInput: 66
-        case .outputNotEmpty, .cannotCreateOutput, .cannotCreateFile: 73
+        case .outputNotEmpty, .cannotCreateOutput, .cannotCreateFile, .unfinishedRun: 73
+        case .runMismatch: 64
+        case .shardsIncomplete: 66
         case .ioFailure: 74
         case .rendering: 70
         }

@@ -21,6 +21,7 @@ struct GenerateCommand: ParsableCommand {
               shapeturns generate --strategy mixed --shapes square,triangle,star
               shapeturns generate --strategy graded --turns 40 --min-ratio 1.05
               shapeturns generate --fill '#1E90FF' --outline navy --background white
+              shapeturns generate --turns 100000 --seed 3 --out big --shard 2/4
             """
     )
 
@@ -42,15 +43,25 @@ struct GenerateCommand: ParsableCommand {
     @OptionGroup(title: "Shapes and style")
     var shapeOptions: ShapeOptions
 
-    @Flag(help: "Replace --out if it already holds files.")
+    @Option(help: ArgumentHelp("Turns rendered at once, 1 to 256; the output is the same for any value.", valueName: "n"))
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(help: ArgumentHelp("Render only part K of N of the set into --out, shared by all parts; then run merge.", valueName: "K/N"))
+    var shard: String?
+
+    @Flag(help: "Finish a run that was killed, keeping the turns it completed; the result is the same as an uninterrupted run.")
+    var resume = false
+
+    @Flag(help: "Replace --out if it already holds a set, or start a killed run over.")
     var force = false
 
-    @Flag(name: .shortAndLong, help: "Print nothing on success.")
+    @Flag(name: .shortAndLong, help: "Print nothing on success and draw no progress bar.")
     var quiet = false
 
     func validate() throws {
         do {
             _ = try SetGenerator(options: try makeOptions())
+            try makeRunOptions().validate()
         } catch {
             throw ValidationError(error.description)
         }
@@ -58,13 +69,31 @@ struct GenerateCommand: ParsableCommand {
 
     func run() throws {
         let options = try makeOptions()
-        let generator = try SetGenerator(options: options)
-        let destination = URL(fileURLWithPath: out)
-        try generator.generate(into: destination, replacingExisting: force)
-        if !quiet {
+        var run = try makeRunOptions()
+        if !quiet, let bar = ProgressBar(label: "generate") {
+            run.progress = bar.update(done:total:)
+        }
+        let outcome = try SetGenerator(options: options).generate(into: URL(fileURLWithPath: out), run: run)
+        guard !quiet else { return }
+        switch outcome {
+        case .completed:
             let formats = options.formats.map(\.rawValue).joined(separator: ", ")
             print("Wrote \(options.turns) turns (\(formats)) to \(out); answer key in \(out)/\(SetLayout.answersFile)")
+        case .alreadyComplete:
+            print("\(out) is already complete; nothing to resume")
+        case .shardFinished(let shard, let turns):
+            let part = turns.map { "turns \($0.lowerBound) to \($0.upperBound)" } ?? "no turns (more shards than turns)"
+            print("Shard \(shard) wrote \(part) to \(out); when all \(shard.count) shards are done, run: shapeturns merge \(out)")
         }
+    }
+
+    private func makeRunOptions() throws(ShapeTurnsError) -> RunOptions {
+        var run = RunOptions()
+        run.jobs = jobs
+        run.shard = try shard.map { text throws(ShapeTurnsError) in try Shard(parsing: text) }
+        run.resume = resume
+        run.force = force
+        return run
     }
 
     private func makeOptions() throws(ShapeTurnsError) -> GenerateOptions {

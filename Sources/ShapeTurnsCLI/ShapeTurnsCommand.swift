@@ -15,7 +15,7 @@ struct ShapeTurnsCommand: ParsableCommand {
             reproducibly from a seed, and writes what the right answer is.
             """,
         version: "\(ShapeTurnsVersion.current) (Cairo \(CairoVersion.string))",
-        subcommands: [GenerateCommand.self, WorksheetCommand.self, ScoreCommand.self]
+        subcommands: [GenerateCommand.self, WorksheetCommand.self, ScoreCommand.self, MergeCommand.self]
     )
 
     static func main() {

@@ -1,14 +1,8 @@
-import ShapeGame
-
 /// Draws a circle inscribed in its bounds.
-public struct CircleShapeView: ShapeView {
-    public let shape: any Shape
-    public let style: ShapeStyle
+public typealias CircleShapeView = OutlinedShapeView<CircleOutline>
 
-    public init(shape: any Shape, style: ShapeStyle) {
-        self.shape = shape
-        self.style = style
-    }
+public struct CircleOutline: ShapeOutline {
+    public init() {}
 
     public func path(in bounds: Rect, insetBy inset: Double) -> ShapePath {
         .ellipse(in: bounds.insetBy(inset))

@@ -1,14 +1,8 @@
-import ShapeGame
-
 /// Draws a regular hexagon, corners left and right, as wide as its bounds and centred in them.
-public struct HexagonShapeView: ShapeView {
-    public let shape: any Shape
-    public let style: ShapeStyle
+public typealias HexagonShapeView = OutlinedShapeView<HexagonOutline>
 
-    public init(shape: any Shape, style: ShapeStyle) {
-        self.shape = shape
-        self.style = style
-    }
+public struct HexagonOutline: ShapeOutline {
+    public init() {}
 
     public func path(in bounds: Rect, insetBy inset: Double) -> ShapePath {
         PolygonOutline(center: bounds.center, radius: bounds.width / 2, count: 6, startAngle: 0).path(insetBy: inset)

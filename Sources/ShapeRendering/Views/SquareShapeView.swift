@@ -1,14 +1,8 @@
-import ShapeGame
-
 /// Draws a square as its bounds.
-public struct SquareShapeView: ShapeView {
-    public let shape: any Shape
-    public let style: ShapeStyle
+public typealias SquareShapeView = OutlinedShapeView<SquareOutline>
 
-    public init(shape: any Shape, style: ShapeStyle) {
-        self.shape = shape
-        self.style = style
-    }
+public struct SquareOutline: ShapeOutline {
+    public init() {}
 
     public func path(in bounds: Rect, insetBy inset: Double) -> ShapePath {
         .rectangle(bounds.insetBy(inset))

@@ -1,14 +1,10 @@
 import ShapeGame
 
 /// Draws a five-pointed star, point up, its points on the circle inscribed in its bounds.
-public struct StarShapeView: ShapeView {
-    public let shape: any Shape
-    public let style: ShapeStyle
+public typealias StarShapeView = OutlinedShapeView<StarOutline>
 
-    public init(shape: any Shape, style: ShapeStyle) {
-        self.shape = shape
-        self.style = style
-    }
+public struct StarOutline: ShapeOutline {
+    public init() {}
 
     public func path(in bounds: Rect, insetBy inset: Double) -> ShapePath {
         PolygonOutline(

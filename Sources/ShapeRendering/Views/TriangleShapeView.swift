@@ -1,14 +1,8 @@
-import ShapeGame
-
 /// Draws an equilateral triangle, point up, as wide as its bounds and centred in them.
-public struct TriangleShapeView: ShapeView {
-    public let shape: any Shape
-    public let style: ShapeStyle
+public typealias TriangleShapeView = OutlinedShapeView<TriangleOutline>
 
-    public init(shape: any Shape, style: ShapeStyle) {
-        self.shape = shape
-        self.style = style
-    }
+public struct TriangleOutline: ShapeOutline {
+    public init() {}
 
     public func path(in bounds: Rect, insetBy inset: Double) -> ShapePath {
         let side = bounds.width

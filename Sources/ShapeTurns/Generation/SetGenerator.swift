@@ -3,10 +3,10 @@ import ShapeGame
 import ShapeRendering
 
 /// The facade for generating a turn set: validates options, plays the turns, renders every shape
-/// in every format, and writes images, answer keys and the manifest into a folder.
+/// in every format on all cores, and writes images, answer keys and the manifest into a folder.
 public struct SetGenerator: Sendable {
     public let options: GenerateOptions
-    private let controller: TurnController
+    let controller: TurnController
     private let builder: ShapeViewBuilder
     private let renderer: ShapeImageRenderer
     private let formats: [ImageFormat]
@@ -21,17 +21,34 @@ public struct SetGenerator: Sendable {
         formats = ImageFormat.allCases.filter(options.formats.contains)
     }
 
-    /// Writes the whole set to `destination`, which must be missing or empty unless
-    /// `replacingExisting`. On failure nothing is left behind.
+    /// Writes the set (or, with `run.shard`, one shard of it) to `destination`.
+    ///
+    /// A whole set is staged and moved into place when complete: `destination` must be missing or
+    /// empty unless `run.force`, and on failure nothing is left behind. A shard writes straight
+    /// into the shared `destination`, which `merge` completes.
     @discardableResult
-    public func generate(into destination: URL, replacingExisting: Bool = false) throws(ShapeTurnsError) -> SetManifest {
-        let folder = try StagedOutputFolder(destination: destination, replaceExisting: replacingExisting)
+    public func generate(into destination: URL, run: RunOptions = RunOptions()) throws(ShapeTurnsError) -> GenerateOutcome {
+        try run.validate()
+        if let shard = run.shard {
+            return try generateShard(shard, into: destination, run: run)
+        }
+        let staged = try StagedOutputFolder(destination: destination, replaceExisting: run.force, resume: run.resume)
+        guard case .ready(let resuming) = staged.state else { return .alreadyComplete }
         do {
-            let manifest = try writeSet(into: folder)
-            try folder.commit()
-            return manifest
+            let folder = staged.folder
+            try RunRecord.claim(folder, options: options, replace: !resuming)
+            let counts = try folder.writeStreaming(to: SetLayout.answersFile) { answers throws(ShapeTurnsError) in
+                try renderTurns(1...options.turns, into: folder, run: run, resuming: resuming, answers: answers)
+            }
+            let manifest = SetManifest(options: options, counts: manifestCounts(counts))
+            try folder.write(try AnswerKeyEncoding.document(manifest), to: SetLayout.manifestFile)
+            try folder.remove(SetLayout.runRecordFile)
+            try staged.commit()
+            return .completed(manifest)
         } catch {
-            folder.discard()
+            if !resuming {
+                staged.discard()
+            }
             throw error
         }
     }
@@ -39,61 +56,104 @@ public struct SetGenerator: Sendable {
     /// The answer key and image bytes of one turn, without touching the file system.
     public func renderTurn(number: Int) throws(ShapeTurnsError) -> RenderedTurn {
         let turn = controller.turn(number: number)
-        var images: [String: [UInt8]] = [:]
-        for label in ShapeLabel.allCases {
-            let view: any ShapeView
-            do {
-                view = try builder.buildView(for: turn.shape(label))
-            } catch {
-                throw .rendering(error.description)
-            }
-            for format in formats {
-                do {
-                    images[SetLayout.imageFile(ofTurn: number, label: label, format: format)] = try renderer.render(view, as: format)
-                } catch {
-                    throw .rendering(error.description)
-                }
-            }
-        }
-        let answer = TurnAnswer(
+        return RenderedTurn(answer: answer(for: turn), images: try images(for: turn))
+    }
+
+    func answer(for turn: Turn) -> TurnAnswer {
+        TurnAnswer(
             turn: turn,
             seed: options.seed,
             canvas: CanvasRecord(side: options.size, background: options.background),
             style: options.style
         ) { label in
             ShapeFiles(paths: Dictionary(uniqueKeysWithValues: formats.map { format in
-                (format, SetLayout.imageFile(ofTurn: number, label: label, format: format))
+                (format, SetLayout.imageFile(ofTurn: turn.number, label: label, format: format))
             }))
         }
-        return RenderedTurn(answer: answer, images: images)
     }
 
-    private func writeSet(into folder: StagedOutputFolder) throws(ShapeTurnsError) -> SetManifest {
-        let answers = try folder.openStream(to: SetLayout.answersFile)
-        defer { try? answers.close() }
-        var largerCounts: [ShapeLabel: Int] = [:]
-        for number in 1...options.turns {
-            let rendered = try renderTurn(number: number)
-            for path in rendered.images.keys.sorted() {
-                try folder.write(rendered.images[path] ?? [], to: path)
-            }
-            try folder.write(try AnswerKeyEncoding.document(rendered.answer), to: SetLayout.answerFile(ofTurn: number))
-            let line = try AnswerKeyEncoding.line(rendered.answer)
+    func images(for turn: Turn) throws(ShapeTurnsError) -> [RenderedImage] {
+        var images: [RenderedImage] = []
+        for label in ShapeLabel.allCases {
             do {
-                try answers.write(contentsOf: line)
+                let view = try builder.buildView(for: turn.shape(label))
+                for format in formats {
+                    images.append(RenderedImage(
+                        path: SetLayout.imageFile(ofTurn: turn.number, label: label, format: format),
+                        bytes: try renderer.render(view, as: format)
+                    ))
+                }
+            } catch let error as ShapeRenderingError {
+                throw .rendering(error.description)
             } catch {
-                throw .ioFailure(path: folder.destination.appendingPathComponent(SetLayout.answersFile).path, reason: StagedOutputFolder.reason(error))
+                throw .rendering("\(error)")
             }
-            largerCounts[rendered.answer.larger, default: 0] += 1
         }
-        let counts = SetManifest.Counts(
+        return images
+    }
+
+    func manifestCounts(_ larger: [ShapeLabel: Int]) -> SetManifest.Counts {
+        SetManifest.Counts(
             turns: options.turns,
-            largerA: largerCounts[.a, default: 0],
-            largerB: largerCounts[.b, default: 0],
+            largerA: larger[.a, default: 0],
+            largerB: larger[.b, default: 0],
             images: Dictionary(uniqueKeysWithValues: formats.map { ($0.rawValue, 2 * options.turns) })
         )
-        let manifest = SetManifest(options: options, counts: counts)
-        try folder.write(try AnswerKeyEncoding.document(manifest), to: SetLayout.manifestFile)
-        return manifest
+    }
+
+    /// Renders `turns` with the run's jobs, appending their answer lines to `answers` in order;
+    /// returns how many turns have the larger shape at `a` and at `b`.
+    private func renderTurns(
+        _ turns: ClosedRange<Int>, into folder: SetFolder, run: RunOptions, resuming: Bool, answers: FileHandle
+    ) throws(ShapeTurnsError) -> [ShapeLabel: Int] {
+        for bucket in SetLayout.buckets(of: turns) {
+            try folder.makeFolder(bucket)
+        }
+        let command = RenderTurnCommand(generator: self, folder: folder, skipFinished: resuming)
+        var larger: [ShapeLabel: Int] = [:]
+        var done = 0
+        try RenderInvoker(jobs: run.jobs).run(turns: turns, command: command.execute(turn:)) { records throws(ShapeTurnsError) in
+            do {
+                try answers.write(contentsOf: records.flatMap(\.line))
+            } catch {
+                throw .ioFailure(path: folder.displayPath(SetLayout.answersFile), reason: SetFolder.reason(error))
+            }
+            for record in records {
+                larger[record.larger, default: 0] += 1
+            }
+            done += records.count
+            run.progress?(done, turns.count)
+        }
+        return larger
+    }
+
+    private func generateShard(_ shard: Shard, into destination: URL, run: RunOptions) throws(ShapeTurnsError) -> GenerateOutcome {
+        let root = destination.standardizedFileURL
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder), !isFolder.boolValue {
+            throw .cannotCreateOutput(path: root.path, reason: "a file of that name is in the way")
+        }
+        do {
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        } catch {
+            throw .cannotCreateOutput(path: root.path, reason: SetFolder.reason(error))
+        }
+        let folder = SetFolder(root: root, displayRoot: root)
+        if folder.exists(SetLayout.manifestFile), !run.force {
+            throw .outputNotEmpty(path: root.path)
+        }
+        try RunRecord.claim(folder, options: options, replace: run.force)
+        if folder.exists(shard.doneFile), !run.resume, !run.force {
+            throw .invalidOption("--shard \(shard)", reason: "is already finished in \(root.path); pass --force to render it again")
+        }
+        try folder.makeFolder(SetLayout.shardsFolder)
+        let turns = shard.turns(ofSetWith: options.turns)
+        try folder.writeStreaming(to: shard.answersFile) { answers throws(ShapeTurnsError) in
+            if let turns {
+                _ = try renderTurns(turns, into: folder, run: run, resuming: run.resume, answers: answers)
+            }
+        }
+        try folder.write(Array("\(turns.map { "\($0.lowerBound)-\($0.upperBound)" } ?? "none")\n".utf8), to: shard.doneFile)
+        return .shardFinished(shard, turns: turns)
     }
 }

@@ -9,10 +9,19 @@ public enum SetLayout {
     public static let manifestFile = "manifest.json"
     public static let answersFile = "answers.jsonl"
     public static let turnsFolder = "turns"
+    /// Shard bookkeeping inside a set being rendered in parts; `merge` removes it.
+    public static let shardsFolder = "shards"
+    /// What a run (or its shards) was started with, checked by `--resume` and by every shard.
+    static let runRecordFile = ".shapeturns-run.json"
 
     /// The bucket folder of a turn: `turns/000` for turns 1 to 999.
     public static func bucket(ofTurn number: Int) -> String {
         "\(turnsFolder)/\(zeroPadded(number / 1000, width: 3))"
+    }
+
+    /// Every bucket folder holding turns of `turns`.
+    static func buckets(of turns: ClosedRange<Int>) -> [String] {
+        stride(from: turns.lowerBound / 1000, through: turns.upperBound / 1000, by: 1).map { bucket(ofTurn: $0 * 1000) }
     }
 
     /// The turn's answer key file.

@@ -1,0 +1,104 @@
+import Foundation
+
+/// A folder that turn files are written into, each through a temporary file and a rename, so no
+/// reader ever sees a truncated file. Safe to use from several threads at once as long as no
+/// two write the same file; folders are made beforehand with `makeFolder(_:)`.
+final class SetFolder: Sendable {
+    /// Where the files go.
+    let root: URL
+    /// Where the user will find them (differs from `root` while a set is staged), for messages.
+    let displayRoot: URL
+
+    init(root: URL, displayRoot: URL) {
+        self.root = root
+        self.displayRoot = displayRoot
+    }
+
+    func url(_ relativePath: String) -> URL {
+        root.appendingPathComponent(relativePath)
+    }
+
+    func makeFolder(_ relativePath: String) throws(ShapeTurnsError) {
+        do {
+            try FileManager.default.createDirectory(at: url(relativePath), withIntermediateDirectories: true)
+        } catch {
+            throw .ioFailure(path: displayPath(relativePath), reason: Self.reason(error))
+        }
+    }
+
+    /// Writes through `.NAME.tmp`; pass `sharedAcrossProcesses` for a file that several processes
+    /// may write at once (with the same bytes), so each uses a temporary file of its own.
+    func write(_ bytes: [UInt8], to relativePath: String, sharedAcrossProcesses: Bool = false) throws(ShapeTurnsError) {
+        let target = url(relativePath)
+        let suffix = sharedAcrossProcesses ? ".\(getpid()).tmp" : ".tmp"
+        let temporary = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent)\(suffix)")
+        do {
+            try Data(bytes).write(to: temporary)
+        } catch {
+            throw .ioFailure(path: displayPath(relativePath), reason: Self.reason(error))
+        }
+        guard rename(temporary.path, target.path) == 0 else {
+            throw .ioFailure(path: displayPath(relativePath), reason: String(cString: strerror(errno)))
+        }
+    }
+
+    /// Writes a large file in pieces (`body` appends through the handle), then renames it into place.
+    func writeStreaming<Result>(
+        to relativePath: String, _ body: (FileHandle) throws(ShapeTurnsError) -> Result
+    ) throws(ShapeTurnsError) -> Result {
+        let target = url(relativePath)
+        let temporary = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).tmp")
+        guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
+              let handle = FileHandle(forWritingAtPath: temporary.path) else {
+            throw .ioFailure(path: displayPath(relativePath), reason: String(cString: strerror(errno)))
+        }
+        let result: Result
+        do {
+            result = try body(handle)
+        } catch {
+            try? handle.close()
+            throw error
+        }
+        do {
+            try handle.close()
+        } catch {
+            throw .ioFailure(path: displayPath(relativePath), reason: Self.reason(error))
+        }
+        guard rename(temporary.path, target.path) == 0 else {
+            throw .ioFailure(path: displayPath(relativePath), reason: String(cString: strerror(errno)))
+        }
+        return result
+    }
+
+    func contents(_ relativePath: String) -> [UInt8]? {
+        FileManager.default.contents(atPath: url(relativePath).path).map { [UInt8]($0) }
+    }
+
+    func exists(_ relativePath: String) -> Bool {
+        FileManager.default.fileExists(atPath: url(relativePath).path)
+    }
+
+    func remove(_ relativePath: String) throws(ShapeTurnsError) {
+        do {
+            try FileManager.default.removeItem(at: url(relativePath))
+        } catch {
+            throw .ioFailure(path: displayPath(relativePath), reason: Self.reason(error))
+        }
+    }
+
+    func displayPath(_ relativePath: String) -> String {
+        displayRoot.appendingPathComponent(relativePath).path
+    }
+
+    /// The operating system's reason, without Foundation's wrapping.
+    static func reason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if nsError.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(nsError.code)))
+        }
+        return nsError.localizedDescription
+    }
+}
