@@ -76,14 +76,8 @@ public final class CairoSurface {
     /// An SVG document whose user unit is one pixel, collected in memory; see `finishSVG()`.
     public static func svg(width: Int, height: Int) throws(CairoError) -> CairoSurface {
         try checkSize(width: width, height: height)
-        let sink = CairoByteSink()
-        guard let pointer = cairo_svg_surface_create_for_stream(
-            CairoByteSink.writeFunction, sink.closure, Double(width), Double(height)
-        ) else {
-            throw .failed(operation: "create an SVG surface", status: "no surface returned")
-        }
-        let surface = try CairoSurface(pointer: pointer, width: width, height: height, sink: sink)
-        cairo_svg_surface_set_document_unit(pointer, CAIRO_SVG_UNIT_PX)
+        let surface = try streamed("an SVG surface", width: Double(width), height: Double(height), create: cairo_svg_surface_create_for_stream)
+        cairo_svg_surface_set_document_unit(surface.pointer, CAIRO_SVG_UNIT_PX)
         try surface.checkStatus("set the SVG document unit")
         return surface
     }
@@ -92,16 +86,8 @@ public final class CairoSurface {
     /// its size in `widthPoints` × `heightPoints`; see `finishSVG()`.
     public static func svgPage(widthPoints: Double, heightPoints: Double) throws(CairoError) -> CairoSurface {
         try checkPageSize(width: widthPoints, height: heightPoints)
-        let sink = CairoByteSink()
-        guard let pointer = cairo_svg_surface_create_for_stream(
-            CairoByteSink.writeFunction, sink.closure, widthPoints, heightPoints
-        ) else {
-            throw .failed(operation: "create an SVG surface", status: "no surface returned")
-        }
-        let surface = try CairoSurface(
-            pointer: pointer, width: Int(widthPoints.rounded(.up)), height: Int(heightPoints.rounded(.up)), sink: sink
-        )
-        cairo_svg_surface_set_document_unit(pointer, CAIRO_SVG_UNIT_PT)
+        let surface = try streamed("an SVG surface", width: widthPoints, height: heightPoints, create: cairo_svg_surface_create_for_stream)
+        cairo_svg_surface_set_document_unit(surface.pointer, CAIRO_SVG_UNIT_PT)
         try surface.checkStatus("set the SVG document unit")
         return surface
     }
@@ -113,15 +99,7 @@ public final class CairoSurface {
     /// so the same drawing always gives the same bytes.
     public static func pdf(widthPoints: Double, heightPoints: Double, info: PDFDocumentInfo) throws(CairoError) -> CairoSurface {
         try checkPageSize(width: widthPoints, height: heightPoints)
-        let sink = CairoByteSink()
-        guard let pointer = cairo_pdf_surface_create_for_stream(
-            CairoByteSink.writeFunction, sink.closure, widthPoints, heightPoints
-        ) else {
-            throw .failed(operation: "create a PDF surface", status: "no surface returned")
-        }
-        let surface = try CairoSurface(
-            pointer: pointer, width: Int(widthPoints.rounded(.up)), height: Int(heightPoints.rounded(.up)), sink: sink
-        )
+        let surface = try streamed("a PDF surface", width: widthPoints, height: heightPoints, create: cairo_pdf_surface_create_for_stream)
         let metadata: [(cairo_pdf_metadata_t, String, String)] = [
             (CAIRO_PDF_METADATA_TITLE, info.title, "title"),
             (CAIRO_PDF_METADATA_CREATOR, info.creator, "creator"),
@@ -129,7 +107,7 @@ public final class CairoSurface {
             (CAIRO_PDF_METADATA_MOD_DATE, info.date, "modification date"),
         ]
         for (field, value, name) in metadata {
-            cairo_pdf_surface_set_metadata(pointer, field, value)
+            cairo_pdf_surface_set_metadata(surface.pointer, field, value)
             try surface.checkStatus("set the PDF's \(name)")
         }
         return surface
@@ -207,6 +185,19 @@ public final class CairoSurface {
         guard status == CAIRO_STATUS_SUCCESS else {
             throw .failed(operation: operation, status: describe(status))
         }
+    }
+
+    /// A vector surface whose output Cairo streams into a sink in memory; `width` × `height`
+    /// in the document's units, rounded up for `width` and `height`.
+    private static func streamed(
+        _ kind: String, width: Double, height: Double,
+        create: (cairo_write_func_t, UnsafeMutableRawPointer, Double, Double) -> OpaquePointer?
+    ) throws(CairoError) -> CairoSurface {
+        let sink = CairoByteSink()
+        guard let pointer = create(CairoByteSink.writeFunction, sink.closure, width, height) else {
+            throw .failed(operation: "create \(kind)", status: "no surface returned")
+        }
+        return try CairoSurface(pointer: pointer, width: Int(width.rounded(.up)), height: Int(height.rounded(.up)), sink: sink)
     }
 
     private func finish(_ operation: String) throws(CairoError) -> [UInt8] {

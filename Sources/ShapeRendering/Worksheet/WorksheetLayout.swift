@@ -112,12 +112,7 @@ public struct WorksheetLayout: Sendable, Equatable {
     // MARK: Cells
 
     /// Where the cells go: between the header and the footer.
-    public var grid: Rect {
-        Rect(
-            x: content.x, y: content.y + Self.headerHeight,
-            width: content.width, height: content.height - Self.headerHeight - Self.footerHeight
-        )
-    }
+    public var grid: Rect { body(below: Self.headerHeight) }
 
     public var cellWidth: Double { (grid.width - Double(columns - 1) * Self.cellSpacing) / Double(columns) }
 
@@ -192,12 +187,7 @@ public struct WorksheetLayout: Sendable, Equatable {
     public var answerRuleY: Double { content.y + Self.answerHeaderHeight - 10 }
 
     /// Where the entries go: between the answer key's header and the footer.
-    public var answerArea: Rect {
-        Rect(
-            x: content.x, y: content.y + Self.answerHeaderHeight,
-            width: content.width, height: content.height - Self.answerHeaderHeight - Self.footerHeight
-        )
-    }
+    public var answerArea: Rect { body(below: Self.answerHeaderHeight) }
 
     /// The width of the longest entry, `10000: B`: the digits, then a colon, a space and a letter.
     public var answerEntryWidth: Double {
@@ -238,6 +228,11 @@ public struct WorksheetLayout: Sendable, Equatable {
     }
 
     // MARK: Helpers
+
+    /// The content between a header band of height `header` and the footer.
+    private func body(below header: Double) -> Rect {
+        Rect(x: content.x, y: content.y + header, width: content.width, height: content.height - header - Self.footerHeight)
+    }
 
     private static func pagesNeeded(_ count: Int, perPage: Int) -> Int {
         (count + perPage - 1) / perPage
