@@ -20,6 +20,18 @@ struct ShapeViewDrawingTests {
         #expect(abs(covered - shape.area) / shape.area < 0.002, "covered \(covered), area \(shape.area)")
     }
 
+    @Test(arguments: ShapeCatalog.standard.registrations.map(\.kind))
+    func theWidestAllowedOutlineStillCoversExactlyTheArea(kind: ShapeKind) throws {
+        let registration = try #require(ShapeCatalog.standard.registration(for: kind))
+        let shape = registration.makeFactory(.standard).makeShape(proportion: 0.5)
+        let widest = 2 * registration.inradiusRatio * 0.5 * 256
+        for lineWidth in [widest * 0.5, widest * 0.95] {
+            let view = try ShapeViewBuilder(style: ShapeStyle(showFill: false, lineWidth: lineWidth)).buildView(for: shape)
+            let covered = try Self.coverage(try ShapeImageRenderer(canvasSide: 256).renderImage(view))
+            #expect(abs(covered - shape.area) / shape.area < 0.005, "line width \(lineWidth): covered \(covered), area \(shape.area)")
+        }
+    }
+
     @Test func fillInsideOutlineAtTheEdgeTransparentOutside() throws {
         let view = try ShapeViewBuilder().buildView(for: SquareShape(proportion: 0.5))
         let surface = try ShapeImageRenderer(canvasSide: 100).renderImage(view)

@@ -81,7 +81,7 @@ struct WorksheetCommandTests {
     func theAnswerKeyMatchesGenerateTurnByTurn(options: [String]) throws {
         let folder = try TemporaryFolder()
         let common = ["--turns", "30", "--seed", "7"] + options
-        let generated = try ShapeTurnsBinary.run(["generate"] + common + ["--size", "64", "--format", "svg", "--out", folder.path("set")])
+        let generated = try ShapeTurnsBinary.run(["generate"] + common + ["--format", "svg", "--out", folder.path("set")])
         try #require(generated.status == 0, "\(generated.stderr)")
         let decoder = JSONDecoder()
         let answers = try String(contentsOf: folder.url.appendingPathComponent("set/answers.jsonl"), encoding: .utf8)

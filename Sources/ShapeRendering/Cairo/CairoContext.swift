@@ -33,14 +33,28 @@ public final class CairoContext {
         try checkStatus("fill a shape")
     }
 
-    /// Strokes `path` with a line `lineWidth` wide, centred on the path.
+    /// Fills the band between `outer` and `inner` (which lies inside it) with `color`: an
+    /// outline of exactly the band's width, whatever the width, with no stroker involved.
+    public func fillBand(outer: ShapePath, inner: ShapePath, with color: RGBAColor) throws(CairoError) {
+        setSource(color)
+        cairo_new_path(pointer)
+        appendSubpath(outer)
+        appendSubpath(inner)
+        cairo_set_fill_rule(pointer, CAIRO_FILL_RULE_EVEN_ODD)
+        cairo_fill(pointer)
+        cairo_set_fill_rule(pointer, CAIRO_FILL_RULE_WINDING)
+        try checkStatus("fill a shape's outline")
+    }
+
+    /// Strokes `path` with a line `lineWidth` wide, centred on the path: for rules, frames and
+    /// tick boxes (shape outlines are painted as exact bands by `fillBand`).
     public func stroke(_ path: ShapePath, with color: RGBAColor, lineWidth: Double) throws(CairoError) {
         setSource(color)
         cairo_set_line_width(pointer, lineWidth)
         cairo_set_line_join(pointer, CAIRO_LINE_JOIN_MITER)
         append(path)
         cairo_stroke(pointer)
-        try checkStatus("stroke a shape's outline")
+        try checkStatus("stroke a line")
     }
 
     /// Runs `body` and then puts back the transformation and other drawing state it changed
@@ -124,22 +138,29 @@ public final class CairoContext {
 
     private func append(_ path: ShapePath) {
         cairo_new_path(pointer)
+        appendSubpath(path)
+    }
+
+    /// Adds `path` to the current path as subpaths, closed except for a polyline; an empty shape
+    /// adds nothing.
+    private func appendSubpath(_ path: ShapePath) {
         switch path {
         case .rectangle(let rect):
+            guard rect.width > 0, rect.height > 0 else { return }
             cairo_rectangle(pointer, rect.x, rect.y, rect.width, rect.height)
         case .ellipse(let rect):
             guard rect.width > 0, rect.height > 0 else { return }
             cairo_save(pointer)
             cairo_translate(pointer, rect.midX, rect.midY)
             cairo_scale(pointer, rect.width / 2, rect.height / 2)
+            cairo_new_sub_path(pointer)
             cairo_arc(pointer, 0, 0, 1, 0, 2 * Double.pi)
             cairo_close_path(pointer)
             cairo_restore(pointer)
         case .polygon(let points):
+            guard let first = points.first, points.contains(where: { $0 != first }) else { return }
             appendLines(through: points)
-            if !points.isEmpty {
-                cairo_close_path(pointer)
-            }
+            cairo_close_path(pointer)
         case .polyline(let points):
             appendLines(through: points)
         }

@@ -2,6 +2,8 @@
 public typealias CircleShapeView = OutlinedShapeView<CircleOutline>
 
 public struct CircleOutline: ShapeOutline {
+    public static let inradiusRatio = 0.5
+
     public init() {}
 
     public func path(in bounds: Rect, insetBy inset: Double) -> ShapePath {

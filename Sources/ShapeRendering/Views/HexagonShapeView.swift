@@ -2,6 +2,8 @@
 public typealias HexagonShapeView = OutlinedShapeView<HexagonOutline>
 
 public struct HexagonOutline: ShapeOutline {
+    public static let inradiusRatio = 3.0.squareRoot() / 4
+
     public init() {}
 
     public func path(in bounds: Rect, insetBy inset: Double) -> ShapePath {

@@ -2,6 +2,10 @@ import ShapeGame
 
 /// How one kind of shape is outlined within its bounds: the only thing kinds draw differently.
 public protocol ShapeOutline: Sendable {
+    /// The distance from the centre to the nearest edge, as a fraction of the bounds' side: an
+    /// outline wider than twice this would cover the middle, so line widths are checked against it.
+    static var inradiusRatio: Double { get }
+
     init()
 
     /// The outline fitted to `bounds`, with every edge moved `inset` inwards.

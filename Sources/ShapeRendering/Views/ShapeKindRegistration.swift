@@ -6,14 +6,29 @@ public struct ShapeKindRegistration: Sendable {
     public let kind: ShapeKind
     public let makeFactory: @Sendable (ProportionRange) -> any ShapeFactory
     public let makeView: @Sendable (any Shape, ShapeStyle) -> any ShapeView
+    /// The view's `ShapeOutline.inradiusRatio`: how wide an outline the kind can take.
+    public let inradiusRatio: Double
 
     public init(
         kind: ShapeKind,
         makeFactory: @escaping @Sendable (ProportionRange) -> any ShapeFactory,
-        makeView: @escaping @Sendable (any Shape, ShapeStyle) -> any ShapeView
+        makeView: @escaping @Sendable (any Shape, ShapeStyle) -> any ShapeView,
+        inradiusRatio: Double
     ) {
         self.kind = kind
         self.makeFactory = makeFactory
         self.makeView = makeView
+        self.inradiusRatio = inradiusRatio
+    }
+
+    /// Registers a kind drawn by its `ShapeOutline`.
+    public init<Outline: ShapeOutline>(
+        kind: ShapeKind, makeFactory: @escaping @Sendable (ProportionRange) -> any ShapeFactory, outline: Outline.Type
+    ) {
+        self.init(
+            kind: kind, makeFactory: makeFactory,
+            makeView: { OutlinedShapeView<Outline>(shape: $0, style: $1) },
+            inradiusRatio: Outline.inradiusRatio
+        )
     }
 }

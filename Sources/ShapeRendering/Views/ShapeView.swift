@@ -1,8 +1,9 @@
 import ShapeGame
 
 /// Draws one shape into a Cairo context, the way the tutorial's `ShapeView` does: fill the
-/// shape's bounds, then stroke its outline inset by half the line width, so the whole drawing
-/// stays inside the bounds and covers exactly the shape's area.
+/// shape's bounds, then an outline inside them, the band between the shape's edge and the edge
+/// moved inward by the line width (the picture of a stroke inset by half the line width, exact at
+/// any width). The drawing stays inside the bounds and covers exactly the shape's area.
 ///
 /// A kind's view only says what its outline is; the painting is shared.
 public protocol ShapeView: Sendable {
@@ -23,18 +24,21 @@ extension ShapeView {
 
     /// Draws the shape within `bounds`.
     ///
-    /// Under an opaque outline the fill stops at the outline's centre line: the picture is the
-    /// same, but the shape's outer edge is anti-aliased once instead of twice, so the pixels it
-    /// covers add up to its area.
+    /// Under an opaque outline the fill stops at the outline's middle: the picture is the same,
+    /// but the shape's outer edge is anti-aliased once instead of twice, so the pixels it covers
+    /// add up to its area.
     public func draw(in context: CairoContext, bounds: Rect) throws(CairoError) {
         let outlined = style.showOutline && style.lineWidth > 0
-        let halfLineWidth = style.lineWidth / 2
         if style.showFill {
             let hidesFillEdge = outlined && style.outlineColor.alpha >= 1
-            try context.fill(path(in: bounds, insetBy: hidesFillEdge ? halfLineWidth : 0), with: style.fillColor)
+            try context.fill(path(in: bounds, insetBy: hidesFillEdge ? style.lineWidth / 2 : 0), with: style.fillColor)
         }
         if outlined {
-            try context.stroke(path(in: bounds, insetBy: halfLineWidth), with: style.outlineColor, lineWidth: style.lineWidth)
+            try context.fillBand(
+                outer: path(in: bounds, insetBy: 0),
+                inner: path(in: bounds, insetBy: style.lineWidth),
+                with: style.outlineColor
+            )
         }
     }
 }

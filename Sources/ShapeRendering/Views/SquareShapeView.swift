@@ -2,6 +2,8 @@
 public typealias SquareShapeView = OutlinedShapeView<SquareOutline>
 
 public struct SquareOutline: ShapeOutline {
+    public static let inradiusRatio = 0.5
+
     public init() {}
 
     public func path(in bounds: Rect, insetBy inset: Double) -> ShapePath {

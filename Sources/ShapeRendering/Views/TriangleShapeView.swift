@@ -2,6 +2,8 @@
 public typealias TriangleShapeView = OutlinedShapeView<TriangleOutline>
 
 public struct TriangleOutline: ShapeOutline {
+    public static let inradiusRatio = 1 / (2 * 3.0.squareRoot())
+
     public init() {}
 
     public func path(in bounds: Rect, insetBy inset: Double) -> ShapePath {

@@ -43,21 +43,25 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
         guard !shapes.isEmpty else {
             throw .invalidOption("--shapes", reason: "name at least one of \(catalog.kinds.map(\.rawValue).joined(separator: ", "))")
         }
-        try validateStyle()
         _ = try makeStrategy(catalog: catalog)
+        try validateStyle(catalog: catalog)
     }
 
-    private func validateStyle() throws(ShapeTurnsError) {
+    private func validateStyle(catalog: ShapeCatalog) throws(ShapeTurnsError) {
         guard style.showFill || style.showOutline else {
             throw .invalidOption("--no-fill with --no-outline", reason: "nothing would be drawn; keep the fill or the outline")
         }
         guard style.showOutline else { return }
-        let smallestExtent = proportions.minimum * Double(size)
-        let widest = smallestExtent / 2
+        let narrowest = shapes.compactMap { kind in catalog.registration(for: kind).map { (kind, $0.inradiusRatio) } }
+            .min { $0.1 < $1.1 }
+        guard let (kind, inradiusRatio) = narrowest else { return }
+        let smallest = proportions.minimum * Double(size)
+        let widest = 2 * inradiusRatio * smallest
         guard style.lineWidth > 0, style.lineWidth <= widest else {
             throw .invalidOption(
                 "--line-width",
-                reason: "must be above 0 and at most half the smallest shape (\(smallestExtent) px here, so at most \(widest)); got \(style.lineWidth)"
+                reason: "must be above 0 and at most \((widest * 100).rounded(.down) / 100) px here, "
+                    + "so the outline fits inside the smallest \(kind) (\(smallest) px); got \(style.lineWidth)"
             )
         }
     }
