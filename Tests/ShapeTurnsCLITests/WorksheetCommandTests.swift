@@ -166,10 +166,14 @@ struct WorksheetCommandTests {
         let svg = try String(contentsOf: pages.appendingPathComponent("sheet-05.svg"), encoding: .utf8)
         #expect(svg.contains(#"width="612pt" height="792pt""#))
 
-        // A shorter run under the same name replaces the set of pages: no stale page 3 to 5.
+        // A shorter run under the same name replaces the set of pages: no stale page 3 to 5, and
+        // no temporary page a killed run left.
+        try Data("partial".utf8).write(to: pages.appendingPathComponent(".sheet-07.png.shapeturns-partial"))
+        try Data("keep".utf8).write(to: pages.appendingPathComponent("sheet-notes.png"))
         try Self.worksheet(["--turns", "8"], out: folder.path("pages/sheet.png"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: pages.path).sorted() == [
             "sheet-01.png", "sheet-01.svg", "sheet-02.png", "sheet-02.svg", "sheet-03.svg", "sheet-04.svg", "sheet-05.svg",
+            "sheet-notes.png",
         ])
     }
 

@@ -187,8 +187,8 @@ public final class CairoSurface {
         }
     }
 
-    /// A vector surface whose output Cairo streams into a sink in memory; `width` × `height`
-    /// in the document's units, rounded up for `width` and `height`.
+    /// A vector surface `width` × `height` in the document's units, whose output Cairo streams
+    /// into a sink in memory; the surface's integer `width` and `height` are those rounded up.
     private static func streamed(
         _ kind: String, width: Double, height: Double,
         create: (cairo_write_func_t, UnsafeMutableRawPointer, Double, Double) -> OpaquePointer?

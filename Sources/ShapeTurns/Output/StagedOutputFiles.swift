@@ -25,7 +25,7 @@ final class StagedOutputFiles {
         if fileManager.fileExists(atPath: target.path, isDirectory: &isFolder), isFolder.boolValue {
             throw .cannotCreateFile(path: target.path, reason: "a folder of that name is in the way")
         }
-        let temporary = folder.appendingPathComponent(".\(name).shapeturns-partial")
+        let temporary = folder.appendingPathComponent(Self.temporaryName(for: name))
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else {
             throw .cannotCreateFile(path: target.path, reason: String(cString: strerror(errno)))
@@ -39,6 +39,19 @@ final class StagedOutputFiles {
             throw .ioFailure(path: target.path, reason: String(cString: strerror(failure)))
         }
     }
+
+    /// The hidden name a file is written under until `commit()`: `.NAME.shapeturns-partial`.
+    static func temporaryName(for name: String) -> String {
+        ".\(name)\(partialSuffix)"
+    }
+
+    /// The final name a temporary file was staged for, or `nil` when `name` is not one.
+    static func stagedName(ofTemporary name: String) -> String? {
+        guard name.hasPrefix("."), name.hasSuffix(partialSuffix), name.count > partialSuffix.count + 1 else { return nil }
+        return String(name.dropFirst().dropLast(partialSuffix.count))
+    }
+
+    private static let partialSuffix = ".shapeturns-partial"
 
     /// Gives every staged file its final name, replacing files of those names.
     func commit() throws(ShapeTurnsError) {

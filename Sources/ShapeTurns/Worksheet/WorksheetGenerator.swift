@@ -59,8 +59,8 @@ public struct WorksheetGenerator: Sendable {
     /// Writes the worksheet to `destination`, whose extension chooses the format: one `.pdf`, or
     /// numbered `.png` or `.svg` pages beside it (see `WorksheetFileNames`). Missing folders
     /// above it are created; files of the same names are replaced, and pages of an earlier run
-    /// under the same name that this one does not write are removed. On failure nothing is left
-    /// behind. Returns the files written, in page order.
+    /// under the same name that this one does not write are removed (with any temporary pages a
+    /// killed run left). On failure nothing is left behind. Returns the files written, in page order.
     @discardableResult
     public func write(to destination: URL) throws(ShapeTurnsError) -> [URL] {
         let format = try Self.format(of: destination)
@@ -100,10 +100,14 @@ public struct WorksheetGenerator: Sendable {
         }
     }
 
+    /// Removes pages of `outputName` this run did not write, and temporary pages a killed run left.
     private func removeStalePages(in folder: URL, of outputName: String, keeping kept: Set<String>) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        for name in names where !kept.contains(name) && WorksheetFileNames.isPage(name, of: outputName) {
-            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        for name in names where !kept.contains(name) {
+            let page = StagedOutputFiles.stagedName(ofTemporary: name) ?? name
+            if WorksheetFileNames.isPage(page, of: outputName) {
+                try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+            }
         }
     }
 }
