@@ -19,8 +19,14 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev", "pkg-config"])]
         ),
+        .systemLibrary(
+            name: "CLibPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev", "pkg-config"])]
+        ),
+        .target(name: "CPNG", dependencies: ["CLibPNG"]),
         .target(name: "ShapeGame"),
-        .target(name: "ShapeRendering", dependencies: ["CCairo", "ShapeGame"]),
+        .target(name: "ShapeRendering", dependencies: ["CCairo", "CPNG", "ShapeGame"]),
         .target(name: "ShapeTurns", dependencies: ["ShapeGame", "ShapeRendering"]),
         .executableTarget(
             name: "ShapeTurnsCLI",
