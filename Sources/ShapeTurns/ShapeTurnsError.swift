@@ -14,6 +14,12 @@ public enum ShapeTurnsError: Error, Equatable, CustomStringConvertible {
     case ioFailure(path: String, reason: String)
     /// Cairo failed while drawing or encoding.
     case rendering(String)
+    /// An input file is missing or cannot be read.
+    case missingInput(path: String, reason: String)
+    /// An input file was read but is not a usable image (not a PNG, corrupt, too large).
+    case unreadableImage(path: String, reason: String)
+    /// An output file (such as a diff image) cannot be created.
+    case cannotCreateFile(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -27,14 +33,23 @@ public enum ShapeTurnsError: Error, Equatable, CustomStringConvertible {
             "cannot write \(path): \(reason)"
         case .rendering(let reason):
             "rendering failed: \(reason)"
+        case .missingInput(let path, let reason):
+            "cannot read \(path): \(reason)"
+        case .unreadableImage(let path, let reason):
+            "cannot use \(path): \(reason)"
+        case .cannotCreateFile(let path, let reason):
+            "cannot create \(path): \(reason)"
         }
     }
 
-    /// The sysexits(3) status for this error: 64 usage, 70 software, 73 cannot create, 74 I/O.
+    /// The sysexits(3) status for this error: 64 usage, 65 bad data, 66 no input, 70 software,
+    /// 73 cannot create, 74 I/O.
     public var exitCode: Int32 {
         switch self {
         case .invalidOption: 64
-        case .outputNotEmpty, .cannotCreateOutput: 73
+        case .unreadableImage: 65
+        case .missingInput: 66
+        case .outputNotEmpty, .cannotCreateOutput, .cannotCreateFile: 73
         case .ioFailure: 74
         case .rendering: 70
         }

@@ -1,0 +1,81 @@
+import Foundation
+import ShapeRendering
+
+/// The facade for comparing two PNG files with pixelmatch's semantics: reads and decodes both,
+/// compares them, writes the diff image atomically when asked, and reports against a tolerance.
+public struct ImageFileComparer: Sendable {
+    public let options: PixelmatchOptions
+    public let tolerance: ComparisonTolerance
+    private let comparison: ImageComparison
+
+    /// Fails with the option at fault (`--threshold`, `--max-diff-pixels`, `--max-diff-ratio`)
+    /// when a value is out of range.
+    public init(options: PixelmatchOptions = PixelmatchOptions(), tolerance: ComparisonTolerance = .exact) throws(ShapeTurnsError) {
+        do {
+            comparison = try ImageComparison(options: options)
+            try tolerance.validate()
+        } catch {
+            throw .invalidOption(Self.option(for: error), reason: error.description)
+        }
+        self.options = options
+        self.tolerance = tolerance
+    }
+
+    /// Compares the PNG at `actualPath` with the one at `expectedPath`; with `diffPath`, writes
+    /// pixelmatch's diff image there (not when the sizes differ).
+    ///
+    /// A missing or unreadable file fails with `missingInput` (66), a file that is not a usable
+    /// PNG with `unreadableImage` (65), an unwritable diff with `cannotCreateFile` (73).
+    /// Differing images are not an error: the report says `match: false`.
+    public func compare(expectedPath: String, actualPath: String, diffPath: String? = nil) throws(ShapeTurnsError) -> ComparisonReport {
+        let expected = try Self.readImage(at: expectedPath)
+        let actual = try Self.readImage(at: actualPath)
+        let result = comparison.compare(expected, actual, drawingDiff: diffPath != nil)
+        var written: String?
+        if let diffPath, let diffImage = result.diffImage {
+            let bytes: [UInt8]
+            do {
+                bytes = try diffImage.pngBytes()
+            } catch {
+                throw .rendering(error.description)
+            }
+            try AtomicFileWriter.write(bytes, to: diffPath)
+            written = diffPath
+        }
+        return ComparisonReport(
+            result: result, expectedPath: expectedPath, actualPath: actualPath,
+            options: options, tolerance: tolerance, diffPath: written
+        )
+    }
+
+    /// Reads and decodes one PNG, telling a missing file (66) from a bad one (65).
+    public static func readImage(at path: String) throws(ShapeTurnsError) -> RGBAImage {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw .missingInput(path: path, reason: "no such file")
+        }
+        guard !isFolder.boolValue else {
+            throw .missingInput(path: path, reason: "it is a folder, not a PNG file")
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw .missingInput(path: path, reason: StagedOutputFolder.reason(error))
+        }
+        do {
+            return try RGBAImage(pngBytes: [UInt8](data))
+        } catch {
+            throw .unreadableImage(path: path, reason: error.description)
+        }
+    }
+
+    private static func option(for error: ComparisonError) -> String {
+        switch error {
+        case .threshold: "--threshold"
+        case .diffAlpha: "diffAlpha"
+        case .maxDifferentPixels: "--max-diff-pixels"
+        case .maxDifferentRatio: "--max-diff-ratio"
+        }
+    }
+}
