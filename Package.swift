@@ -9,9 +9,11 @@ let package = Package(
         .library(name: "ShapeTurns", targets: ["ShapeTurns"]),
         .library(name: "ShapeRendering", targets: ["ShapeRendering"]),
         .library(name: "ShapeGame", targets: ["ShapeGame"]),
+        .library(name: "ShapeTurnsSnapshotTesting", targets: ["ShapeTurnsSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .systemLibrary(
@@ -27,6 +29,13 @@ let package = Package(
         .target(name: "CPNG", dependencies: ["CLibPNG"]),
         .target(name: "ShapeGame"),
         .target(name: "ShapeRendering", dependencies: ["CCairo", "CPNG", "ShapeGame"]),
+        .target(
+            name: "ShapeTurnsSnapshotTesting",
+            dependencies: [
+                "ShapeRendering",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
         .target(name: "ShapeTurns", dependencies: ["ShapeGame", "ShapeRendering"]),
         .executableTarget(
             name: "ShapeTurnsCLI",
@@ -37,6 +46,13 @@ let package = Package(
         ),
         .testTarget(name: "ShapeGameTests", dependencies: ["ShapeGame"]),
         .testTarget(name: "ShapeRenderingTests", dependencies: ["ShapeRendering", "ShapeGame"]),
+        .testTarget(
+            name: "ShapeTurnsSnapshotTestingTests",
+            dependencies: [
+                "ShapeTurnsSnapshotTesting", "ShapeRendering", "ShapeGame",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
         .testTarget(name: "ShapeTurnsCLITests", dependencies: ["ShapeTurnsCLI", "ShapeRendering", "ShapeTurns"]),
     ]
 )
