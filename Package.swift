@@ -45,7 +45,13 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ShapeGameTests", dependencies: ["ShapeGame"]),
-        .testTarget(name: "ShapeRenderingTests", dependencies: ["ShapeRendering", "ShapeGame"]),
+        .testTarget(
+            name: "ShapeRenderingTests",
+            dependencies: [
+                "ShapeRendering", "ShapeGame", "ShapeTurnsSnapshotTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
         .testTarget(
             name: "ShapeTurnsSnapshotTestingTests",
             dependencies: [
