@@ -26,7 +26,12 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev", "pkg-config"])]
         ),
-        .target(name: "CPNG", dependencies: ["CLibPNG"]),
+        .systemLibrary(
+            name: "CLibDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev", "pkg-config"])]
+        ),
+        .target(name: "CPNG", dependencies: ["CLibPNG", "CLibDeflate"]),
         .target(name: "ShapeGame"),
         .target(name: "ShapeRendering", dependencies: ["CCairo", "CPNG", "ShapeGame"]),
         .target(

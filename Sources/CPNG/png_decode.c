@@ -1,6 +1,8 @@
-// Straight-RGBA PNG decoding with libpng's classic API. libpng reports errors by longjmp, which
-// Swift cannot survive, so this small C file keeps every setjmp on the C side.
+// Straight-RGBA PNG decoding: the common well-formed files through png_fast.c (libdeflate), all
+// others with libpng's classic API. libpng reports errors by longjmp, which Swift cannot
+// survive, so this small C file keeps every setjmp on the C side.
 #include "CPNG.h"
+#include "png_fast.h"
 
 #include <png.h>
 #include <setjmp.h>
@@ -41,15 +43,20 @@ static int is_little_endian(void) {
     return first == 1;
 }
 
-shapeturns_png_status shapeturns_png_decode(
+static shapeturns_png_status decode(
     const uint8_t *bytes, size_t count, uint32_t max_side,
-    uint32_t *pixels, size_t pixel_capacity, shapeturns_png_info *info) {
+    uint32_t *pixels, size_t pixel_capacity, shapeturns_png_info *info, int allow_fast_path) {
     info->width = 0;
     info->height = 0;
     info->message[0] = '\0';
     if (count < 8 || png_sig_cmp(bytes, 0, 8) != 0) {
         snprintf(info->message, sizeof info->message, "not a PNG file (no PNG signature)");
         return SHAPETURNS_PNG_NOT_PNG;
+    }
+    if (pixels != NULL && allow_fast_path && shapeturns_png_decode_fast(bytes, count, max_side, pixels, pixel_capacity)) {
+        info->width = (uint32_t)bytes[16] << 24 | (uint32_t)bytes[17] << 16 | (uint32_t)bytes[18] << 8 | bytes[19];
+        info->height = (uint32_t)bytes[20] << 24 | (uint32_t)bytes[21] << 16 | (uint32_t)bytes[22] << 8 | bytes[23];
+        return SHAPETURNS_PNG_OK;
     }
 
     reader state = {bytes, count, 0, info};
@@ -71,6 +78,11 @@ shapeturns_png_status shapeturns_png_decode(
     }
 
     png_set_read_fn(png, &state, read_bytes);
+#if defined(PNG_IGNORE_ADLER32) && defined(PNG_SET_OPTION_SUPPORTED)
+    // Every chunk's CRC is still checked, and it covers the compressed data too; zlib's own
+    // Adler-32 over the inflated pixels is a second checksum that costs ~7% of decoding.
+    png_set_option(png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
+#endif
     png_read_info(png, header);
     png_uint_32 width = 0;
     png_uint_32 height = 0;
@@ -134,4 +146,16 @@ shapeturns_png_status shapeturns_png_decode(
         }
     }
     return SHAPETURNS_PNG_OK;
+}
+
+shapeturns_png_status shapeturns_png_decode(
+    const uint8_t *bytes, size_t count, uint32_t max_side,
+    uint32_t *pixels, size_t pixel_capacity, shapeturns_png_info *info) {
+    return decode(bytes, count, max_side, pixels, pixel_capacity, info, 1);
+}
+
+shapeturns_png_status shapeturns_png_decode_libpng(
+    const uint8_t *bytes, size_t count, uint32_t max_side,
+    uint32_t *pixels, size_t pixel_capacity, shapeturns_png_info *info) {
+    return decode(bytes, count, max_side, pixels, pixel_capacity, info, 0);
 }

@@ -1,6 +1,6 @@
 import Foundation
 import ShapeGame
-import ShapeRendering
+@testable import ShapeRendering
 import Testing
 
 @Suite("PNGs decode to straight RGBA as pixelmatch sees them")
@@ -30,6 +30,37 @@ struct RGBAImageTests {
         #expect(grey.pixels[0] == RGBAImage.pack(red: 255, green: 255, blue: 255, alpha: 255))
         let rgb = try RGBAImage(pngBytes: try Self.fixture("rgb-and-rgba-a.png"))
         #expect(rgb.pixels.allSatisfy { $0 >> 24 == 255 })
+    }
+
+    static let fixtureNames: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: FixturePaths.compare.path)) ?? []
+        return names.filter { $0.hasSuffix(".png") }.sorted() + ["encodings/interlaced.png", "encodings/sixteen-bit.png"]
+    }()
+
+    /// The libdeflate fast path must give libpng's pixels, pixel for pixel.
+    @Test(arguments: fixtureNames)
+    func theFastPathDecodesAsLibPNGDoes(name: String) throws {
+        let bytes = try Self.fixture(name)
+        #expect(try RGBAImage(pngBytes: bytes) == RGBAImage.decodedByLibPNG(bytes))
+    }
+
+    /// Cairo's writer splits the data into many IDAT chunks and picks a filter per row; noise
+    /// and gradients make it use all five.
+    @Test func theFastPathHandlesEveryFilterAndManyIDATChunks() throws {
+        var pixels: [UInt32] = []
+        var state: UInt64 = 7
+        for y in 0..<300 {
+            for x in 0..<257 {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                let noise = UInt32(truncatingIfNeeded: state >> 56)
+                let alpha = UInt32(y < 100 ? 255 : (x + y) % 256)
+                let value = y % 3 == 0 ? noise : UInt32((x * 3 + y) % 256)
+                let premultiplied = value * alpha / 255
+                pixels.append(alpha << 24 | premultiplied << 16 | (premultiplied / 2) << 8 | (noise * alpha / 255))
+            }
+        }
+        let bytes = try CairoSurface.image(width: 257, height: 300, argbPixels: pixels).pngBytes()
+        #expect(try RGBAImage(pngBytes: bytes) == RGBAImage.decodedByLibPNG(bytes))
     }
 
     /// A surface unpremultiplied in Swift equals the PNG Cairo's writer makes of it, decoded.

@@ -37,23 +37,50 @@ public struct RGBAImage: Sendable, Equatable {
         UInt32(red) | UInt32(green) << 8 | UInt32(blue) << 16 | UInt32(alpha) << 24
     }
 
-    /// Decodes PNG bytes with libpng: palettes and grey expanded to RGB, tRNS turned into alpha,
-    /// 16-bit samples scaled to 8 bits with rounding, no gamma correction — what pixelmatch's
-    /// own decoder (pngjs) gives, so comparisons count what pixelmatch counts.
+    /// Decodes PNG bytes: palettes and grey expanded to RGB, tRNS turned into alpha, 16-bit
+    /// samples scaled to 8 bits with rounding, no gamma correction — what pixelmatch's own
+    /// decoder (pngjs) gives, so comparisons count what pixelmatch counts. Well-formed 8-bit,
+    /// non-interlaced files are inflated with libdeflate (several times faster than zlib);
+    /// every other file, and every error message, is libpng's.
     public init(pngBytes bytes: [UInt8], maximumSide: Int = CairoSurface.maximumSide) throws(PNGDecodingError) {
-        let limit = UInt32(clamping: maximumSide)
-        var info = shapeturns_png_info()
-        let header = bytes.withUnsafeBufferPointer { buffer in
-            shapeturns_png_decode(buffer.baseAddress, buffer.count, limit, nil, 0, &info)
+        let decoded = bytes.withUnsafeBytes { buffer in
+            Result { () throws(PNGDecodingError) in try RGBAImage(pngBuffer: buffer, maximumSide: maximumSide) }
         }
+        self = try decoded.get()
+    }
+
+    /// Decodes PNG bytes in memory someone else owns (a file's `Data`), without copying them;
+    /// otherwise as `init(pngBytes:maximumSide:)`.
+    public init(pngBuffer buffer: UnsafeRawBufferPointer, maximumSide: Int = CairoSurface.maximumSide) throws(PNGDecodingError) {
+        try self.init(pngBuffer: buffer, maximumSide: maximumSide, decoder: shapeturns_png_decode)
+    }
+
+    /// Decodes with libpng alone, never the libdeflate fast path: for tests that check both
+    /// give the same pixels.
+    static func decodedByLibPNG(_ bytes: [UInt8]) throws(PNGDecodingError) -> RGBAImage {
+        let decoded = bytes.withUnsafeBytes { buffer in
+            Result { () throws(PNGDecodingError) in
+                try RGBAImage(pngBuffer: buffer, maximumSide: CairoSurface.maximumSide, decoder: shapeturns_png_decode_libpng)
+            }
+        }
+        return try decoded.get()
+    }
+
+    private typealias Decoder = (
+        UnsafePointer<UInt8>?, Int, UInt32, UnsafeMutablePointer<UInt32>?, Int, UnsafeMutablePointer<shapeturns_png_info>?
+    ) -> shapeturns_png_status
+
+    private init(pngBuffer buffer: UnsafeRawBufferPointer, maximumSide: Int, decoder: Decoder) throws(PNGDecodingError) {
+        let limit = UInt32(clamping: maximumSide)
+        let bytes = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self)
+        var info = shapeturns_png_info()
+        let header = decoder(bytes, buffer.count, limit, nil, 0, &info)
         try Self.check(header, info, maximumSide: maximumSide)
         let width = Int(info.width)
         let height = Int(info.height)
         var status = SHAPETURNS_PNG_OK
         let pixels = [UInt32](unsafeUninitializedCapacity: width * height) { pixels, initialized in
-            status = bytes.withUnsafeBufferPointer { buffer in
-                shapeturns_png_decode(buffer.baseAddress, buffer.count, limit, pixels.baseAddress, pixels.count, &info)
-            }
+            status = decoder(bytes, buffer.count, limit, pixels.baseAddress, pixels.count, &info)
             // On failure nothing is kept; on success libpng wrote every pixel (all passes when interlaced).
             initialized = status == SHAPETURNS_PNG_OK ? width * height : 0
         }
