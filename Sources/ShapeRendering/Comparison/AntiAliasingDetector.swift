@@ -19,6 +19,19 @@ struct AntiAliasingDetector {
         let y2 = min(centreY + 1, height - 1)
         let centre = image[centreY * width + centreX]
         var zeroes = centreX == x0 || centreX == x2 || centreY == y0 || centreY == y2 ? 1 : 0
+
+        // Neighbours equal to the centre have a brightness difference of exactly 0, so once
+        // there are too many of them the loop below would return false whatever else it met:
+        // say so without the floating point (the common case inside flat areas).
+        var equal = zeroes
+        for x in x0...x2 {
+            for y in y0...y2 where (x != centreX || y != centreY) && image[y * width + x] == centre {
+                equal += 1
+                if equal > 2 { return false }
+            }
+        }
+
+        let centreBrightness = YIQColorDelta.brightness(centre)
         var darkest = 0.0
         var brightest = 0.0
         var darkestX = 0
@@ -28,7 +41,7 @@ struct AntiAliasingDetector {
 
         for x in x0...x2 {
             for y in y0...y2 where x != centreX || y != centreY {
-                let delta = YIQColorDelta.brightness(centre, image[y * width + x])
+                let delta = centreBrightness - YIQColorDelta.brightness(image[y * width + x])
                 if delta == 0 {
                     zeroes += 1
                     // More than two neighbours of its own colour: not anti-aliasing.

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Compares two images pixel by pixel with pixelmatch's semantics (mapbox/pixelmatch v5):
 /// a pixel differs when the YIQ distance of its colours (semi-transparent pixels blended onto
 /// white) is above the threshold and it is not anti-aliasing. The counts equal pixelmatch's for
@@ -44,28 +46,50 @@ public struct ImageComparison: Sendable {
         )
     }
 
-    /// pixelmatch's main loop, row by row; `output`, when given, receives the diff image.
+    /// Images of at least this many pixels are scanned in bands of rows on all cores.
+    static let parallelPixelCount = 1 << 16
+
+    /// pixelmatch's main loop; `output`, when given, receives the diff image. Each pixel's
+    /// verdict depends only on the two (read-only) images, so bands of rows can be scanned at
+    /// once and their counts added.
     private func scan(
         _ first: UnsafeBufferPointer<UInt32>, _ second: UnsafeBufferPointer<UInt32>,
         size: ImageSize, output: UnsafeMutableBufferPointer<UInt32>?
     ) -> (different: Int, antiAliased: Int) {
-        let alpha = options.diffAlpha
         if Self.identical(first, second) {
             if let output {
                 for index in 0..<first.count {
-                    output[index] = Self.opaqueGrey(YIQColorDelta.fadedGrey(first[index], alpha: alpha))
+                    output[index] = Self.opaqueGrey(YIQColorDelta.fadedGrey(first[index], alpha: options.diffAlpha))
                 }
             }
             return (0, 0)
         }
+        let bands = size.pixelCount >= Self.parallelPixelCount ? min(size.height, 16) : 1
+        var counts = [(different: Int, antiAliased: Int)](repeating: (0, 0), count: bands)
+        counts.withUnsafeMutableBufferPointer { counts in
+            // Shared on purpose: the images are only read, and each band writes its own rows of
+            // the diff and its own slot of the counts.
+            nonisolated(unsafe) let (first, second, output, counts) = (first, second, output, counts)
+            DispatchQueue.concurrentPerform(iterations: bands) { band in
+                let rows = (size.height * band / bands)..<(size.height * (band + 1) / bands)
+                counts[band] = scan(rows: rows, first, second, size: size, output: output)
+            }
+        }
+        return counts.reduce((0, 0)) { ($0.different + $1.different, $0.antiAliased + $1.antiAliased) }
+    }
 
+    /// The main loop over `rows`, as pixelmatch writes it.
+    private func scan(
+        rows: Range<Int>, _ first: UnsafeBufferPointer<UInt32>, _ second: UnsafeBufferPointer<UInt32>,
+        size: ImageSize, output: UnsafeMutableBufferPointer<UInt32>?
+    ) -> (different: Int, antiAliased: Int) {
         let maxDelta = 35215 * options.threshold * options.threshold
         let detector = AntiAliasingDetector(width: size.width, height: size.height)
         let differenceColor = Self.packedOpaque(options.differenceColor)
         let antiAliasedColor = Self.packedOpaque(options.antiAliasedColor)
         var different = 0
         var antiAliased = 0
-        for y in 0..<size.height {
+        for y in rows {
             for x in 0..<size.width {
                 let index = y * size.width + x
                 let delta = YIQColorDelta.squared(first[index], second[index])
@@ -80,7 +104,7 @@ public struct ImageComparison: Sendable {
                         output?[index] = differenceColor
                     }
                 } else if let output {
-                    output[index] = Self.opaqueGrey(YIQColorDelta.fadedGrey(first[index], alpha: alpha))
+                    output[index] = Self.opaqueGrey(YIQColorDelta.fadedGrey(first[index], alpha: options.diffAlpha))
                 }
             }
         }

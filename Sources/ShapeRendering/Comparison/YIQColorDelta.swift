@@ -17,14 +17,13 @@ enum YIQColorDelta {
         return 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
     }
 
-    /// The brightness (Y) difference alone, `first − second`, signed: what anti-aliasing
-    /// detection uses to find the darkest and brightest neighbours.
+    /// The brightness (Y) of a pixel blended onto white. pixelmatch's brightness difference of
+    /// two pixels is `brightness(first) − brightness(second)`, bit for bit (equal pixels give
+    /// exactly 0), so a pixel compared with its 8 neighbours needs its own computed once.
     @inline(__always)
-    static func brightness(_ first: UInt32, _ second: UInt32) -> Double {
-        if first == second { return 0 }
-        let (r1, g1, b1) = blendedOnWhite(first)
-        let (r2, g2, b2) = blendedOnWhite(second)
-        return luma(r1, g1, b1) - luma(r2, g2, b2)
+    static func brightness(_ pixel: UInt32) -> Double {
+        let (red, green, blue) = blendedOnWhite(pixel)
+        return luma(red, green, blue)
     }
 
     /// The grey of an unchanged pixel in a diff image: its brightness blended onto white with

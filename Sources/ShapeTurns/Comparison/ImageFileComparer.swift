@@ -28,8 +28,7 @@ public struct ImageFileComparer: Sendable {
     /// PNG with `unreadableImage` (65), an unwritable diff with `cannotCreateFile` (73).
     /// Differing images are not an error: the report says `match: false`.
     public func compare(expectedPath: String, actualPath: String, diffPath: String? = nil) throws(ShapeTurnsError) -> ComparisonReport {
-        let expected = try Self.readImage(at: expectedPath)
-        let actual = try Self.readImage(at: actualPath)
+        let (expected, actual) = try Self.readImages(at: expectedPath, actualPath)
         let result = comparison.compare(expected, actual, drawingDiff: diffPath != nil)
         var written: String?
         if let diffPath, let diffImage = result.diffImage {
@@ -48,6 +47,21 @@ public struct ImageFileComparer: Sendable {
         )
     }
 
+    /// Reads and decodes both PNGs at once, one per core (decoding is most of a comparison's
+    /// time); when both fail, the expected image's error is the one reported.
+    static func readImages(at first: String, _ second: String) throws(ShapeTurnsError) -> (RGBAImage, RGBAImage) {
+        let paths = [first, second]
+        var results = [Result<RGBAImage, ShapeTurnsError>](repeating: .failure(.missingInput(path: first, reason: "not read")), count: 2)
+        results.withUnsafeMutableBufferPointer { results in
+            // Each iteration writes only its own slot.
+            nonisolated(unsafe) let results = results
+            DispatchQueue.concurrentPerform(iterations: 2) { index in
+                results[index] = Result { () throws(ShapeTurnsError) in try readImage(at: paths[index]) }
+            }
+        }
+        return (try results[0].get(), try results[1].get())
+    }
+
     /// Reads and decodes one PNG, telling a missing file (66) from a bad one (65).
     public static func readImage(at path: String) throws(ShapeTurnsError) -> RGBAImage {
         var isFolder: ObjCBool = false
@@ -63,11 +77,10 @@ public struct ImageFileComparer: Sendable {
         } catch {
             throw .missingInput(path: path, reason: StagedOutputFolder.reason(error))
         }
-        do {
-            return try RGBAImage(pngBytes: [UInt8](data))
-        } catch {
-            throw .unreadableImage(path: path, reason: error.description)
+        let decoded = data.withUnsafeBytes { bytes in
+            Result { () throws(PNGDecodingError) in try RGBAImage(pngBuffer: bytes) }
         }
+        return try decoded.mapError { ShapeTurnsError.unreadableImage(path: path, reason: $0.description) }.get()
     }
 
     private static func option(for error: ComparisonError) -> String {
