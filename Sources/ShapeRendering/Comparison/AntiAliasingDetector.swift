@@ -1,6 +1,6 @@
 /// pixelmatch's anti-aliasing test, after Vysniauskas, "Anti-aliased Pixel and Intensity Slope
-/// Detector" (2009): a pixel is anti-aliasing when, among its 8 neighbours, it has at most two
-/// of its own colour, both a darker and a brighter one, and the darkest or the brightest of them
+/// Detector" (2009): a pixel is anti-aliasing when, among its 8 neighbours, at most two are as
+/// bright as it, one is darker and one brighter, and the darkest or the brightest of them
 /// sits inside a flat area (3+ equal neighbours) in both images.
 ///
 /// Neighbours are visited column by column, as pixelmatch does, so ties pick the same pixel.
@@ -13,24 +13,14 @@ struct AntiAliasingDetector {
     func isAntiAliased(
         _ image: UnsafeBufferPointer<UInt32>, x centreX: Int, y centreY: Int, other: UnsafeBufferPointer<UInt32>
     ) -> Bool {
-        let x0 = max(centreX - 1, 0)
-        let y0 = max(centreY - 1, 0)
-        let x2 = min(centreX + 1, width - 1)
-        let y2 = min(centreY + 1, height - 1)
+        // Neighbours equal to the centre have a brightness difference of exactly 0, so with
+        // three of them (pixelmatch's count of "zeroes") the loop below would return false
+        // whatever else it met: say so without the floating point (the case in flat areas).
+        if hasManySiblings(image, x: centreX, y: centreY) { return false }
+
+        let (columns, rows, onEdge) = neighbourhood(x: centreX, y: centreY)
         let centre = image[centreY * width + centreX]
-        var zeroes = centreX == x0 || centreX == x2 || centreY == y0 || centreY == y2 ? 1 : 0
-
-        // Neighbours equal to the centre have a brightness difference of exactly 0, so once
-        // there are too many of them the loop below would return false whatever else it met:
-        // say so without the floating point (the common case inside flat areas).
-        var equal = zeroes
-        for x in x0...x2 {
-            for y in y0...y2 where (x != centreX || y != centreY) && image[y * width + x] == centre {
-                equal += 1
-                if equal > 2 { return false }
-            }
-        }
-
+        var zeroes = onEdge ? 1 : 0
         let centreBrightness = YIQColorDelta.brightness(centre)
         var darkest = 0.0
         var brightest = 0.0
@@ -39,12 +29,12 @@ struct AntiAliasingDetector {
         var brightestX = 0
         var brightestY = 0
 
-        for x in x0...x2 {
-            for y in y0...y2 where x != centreX || y != centreY {
+        for x in columns {
+            for y in rows where x != centreX || y != centreY {
                 let delta = centreBrightness - YIQColorDelta.brightness(image[y * width + x])
                 if delta == 0 {
                     zeroes += 1
-                    // More than two neighbours of its own colour: not anti-aliasing.
+                    // More than two neighbours as bright as it: not anti-aliasing.
                     if zeroes > 2 { return false }
                 } else if delta < darkest {
                     darkest = delta
@@ -68,19 +58,25 @@ struct AntiAliasingDetector {
     /// Whether the pixel at (`x`, `y`) has three or more neighbours of exactly its RGBA
     /// (a pixel on the image's edge starts with one).
     private func hasManySiblings(_ image: UnsafeBufferPointer<UInt32>, x centreX: Int, y centreY: Int) -> Bool {
-        let x0 = max(centreX - 1, 0)
-        let y0 = max(centreY - 1, 0)
-        let x2 = min(centreX + 1, width - 1)
-        let y2 = min(centreY + 1, height - 1)
+        let (columns, rows, onEdge) = neighbourhood(x: centreX, y: centreY)
         let centre = image[centreY * width + centreX]
-        var zeroes = centreX == x0 || centreX == x2 || centreY == y0 || centreY == y2 ? 1 : 0
+        var zeroes = onEdge ? 1 : 0
 
-        for x in x0...x2 {
-            for y in y0...y2 where x != centreX || y != centreY {
+        for x in columns {
+            for y in rows where x != centreX || y != centreY {
                 if image[y * width + x] == centre { zeroes += 1 }
                 if zeroes > 2 { return true }
             }
         }
         return false
+    }
+
+    /// The columns and rows of the 3×3 block around (`x`, `y`) inside the image, and whether
+    /// the pixel is on the image's edge (pixelmatch then counts one equal neighbour already).
+    private func neighbourhood(x: Int, y: Int) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>, onEdge: Bool) {
+        let columns = max(x - 1, 0)...min(x + 1, width - 1)
+        let rows = max(y - 1, 0)...min(y + 1, height - 1)
+        let onEdge = x == columns.lowerBound || x == columns.upperBound || y == rows.lowerBound || y == rows.upperBound
+        return (columns, rows, onEdge)
     }
 }
