@@ -53,6 +53,9 @@ static shapeturns_png_status decode(
         snprintf(info->message, sizeof info->message, "not a PNG file (no PNG signature)");
         return SHAPETURNS_PNG_NOT_PNG;
     }
+    if (pixels != NULL) {
+        shapeturns_png_advise_huge_pages(pixels, pixel_capacity * sizeof *pixels);
+    }
     if (pixels != NULL && allow_fast_path && shapeturns_png_decode_fast(bytes, count, max_side, pixels, pixel_capacity)) {
         info->width = (uint32_t)bytes[16] << 24 | (uint32_t)bytes[17] << 16 | (uint32_t)bytes[18] << 8 | bytes[19];
         info->height = (uint32_t)bytes[20] << 24 | (uint32_t)bytes[21] << 16 | (uint32_t)bytes[22] << 8 | bytes[23];

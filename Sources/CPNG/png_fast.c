@@ -6,6 +6,25 @@
 #include <libdeflate.h>
 #include <stdlib.h>
 #include <string.h>
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
+
+void shapeturns_png_advise_huge_pages(void *start, size_t size) {
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    // Page faults are a large part of decoding a big image (one per 4 KiB touched, and costly
+    // in a virtual machine); ask for 2 MiB pages where the kernel gives them on request.
+    const uintptr_t page = 4096;
+    const uintptr_t first = ((uintptr_t)start + page - 1) & ~(page - 1);
+    const uintptr_t end = ((uintptr_t)start + size) & ~(page - 1);
+    if (size >= ((size_t)4 << 20) && end > first) {
+        (void)madvise((void *)first, end - first, MADV_HUGEPAGE);
+    }
+#else
+    (void)start;
+    (void)size;
+#endif
+}
 
 static uint32_t read_u32(const uint8_t *bytes) {
     return (uint32_t)bytes[0] << 24 | (uint32_t)bytes[1] << 16 | (uint32_t)bytes[2] << 8 | bytes[3];
@@ -58,21 +77,6 @@ static int unfilter_row(int type, uint8_t *restrict row, const uint8_t *restrict
     }
 }
 
-/// Reverses PNG's per-row filters in place; 0 on an unknown filter type.
-static int unfilter(uint8_t *data, size_t row_bytes, uint32_t height, size_t bpp) {
-    uint8_t *zeros = calloc(row_bytes, 1);
-    if (zeros == NULL) return 0;
-    const uint8_t *previous = zeros;
-    int valid = 1;
-    for (uint32_t y = 0; y < height && valid; y++) {
-        uint8_t *line = data + (size_t)y * (row_bytes + 1);
-        valid = unfilter_row(line[0], line + 1, previous, row_bytes, bpp);
-        previous = line + 1;
-    }
-    free(zeros);
-    return valid;
-}
-
 static uint32_t pack(unsigned red, unsigned green, unsigned blue, unsigned alpha) {
     return (uint32_t)red | (uint32_t)green << 8 | (uint32_t)blue << 16 | (uint32_t)alpha << 24;
 }
@@ -110,15 +114,6 @@ static void convert_row(const uint8_t *restrict row, uint32_t *restrict out, uin
             for (uint32_t x = 0; x < width; x++) out[x] = pack(row[4 * x], row[4 * x + 1], row[4 * x + 2], row[4 * x + 3]);
         }
         break;
-    }
-}
-
-/// Converts unfiltered rows of `channels` bytes per pixel to packed RGBA.
-static void convert(const uint8_t *data, uint32_t width, uint32_t height, int color_type, size_t channels,
-                    const uint8_t *palette, const uint8_t *palette_alpha, uint32_t *pixels) {
-    const size_t row_bytes = (size_t)width * channels;
-    for (uint32_t y = 0; y < height; y++) {
-        convert_row(data + (size_t)y * (row_bytes + 1) + 1, pixels + (size_t)y * width, width, color_type, palette, palette_alpha);
     }
 }
 
@@ -213,34 +208,53 @@ int shapeturns_png_decode_fast(const uint8_t *bytes, size_t count, uint32_t max_
 
     const size_t row_bytes = (size_t)width * channels;
     const size_t raw_size = (row_bytes + 1) * height;
-    uint8_t *raw = malloc(raw_size);
+    // Inflate into the end of the caller's buffer when it has `height` bytes to spare beyond
+    // the image: rows are then converted to the front one by one, each row's output ending
+    // before the next raw row begins, and no second image-sized buffer is touched (new pages
+    // are a large part of the cost). Otherwise inflate into a buffer of its own.
+    const size_t capacity_bytes = pixel_capacity * sizeof *pixels;
+    uint8_t *owned = NULL;
+    uint8_t *raw;
+    if (capacity_bytes >= (size_t)width * height * 4 + height && capacity_bytes >= raw_size) {
+        raw = (uint8_t *)pixels + (capacity_bytes - raw_size);
+    } else {
+        owned = malloc(raw_size);
+        if (owned != NULL) shapeturns_png_advise_huge_pages(owned, raw_size);
+        raw = owned;
+    }
+    uint8_t *previous = calloc(row_bytes, 1);
+    uint8_t *current = malloc(row_bytes);
     struct libdeflate_decompressor *inflater = libdeflate_alloc_decompressor();
     int decoded = 0;
-    if (raw != NULL && inflater != NULL) {
-        size_t produced = 0;
-        enum libdeflate_result result = libdeflate_zlib_decompress(inflater, compressed, idat_size, raw, raw_size, &produced);
-        if (result == LIBDEFLATE_SUCCESS && produced == raw_size && unfilter(raw, row_bytes, height, channels)) {
-            if (color_type == 3) {
+    size_t produced = 0;
+    if (raw != NULL && previous != NULL && current != NULL && inflater != NULL
+        && libdeflate_zlib_decompress(inflater, compressed, idat_size, raw, raw_size, &produced) == LIBDEFLATE_SUCCESS
+        && produced == raw_size) {
+        decoded = 1;
+        for (uint32_t y = 0; y < height && decoded; y++) {
+            uint8_t *line = raw + (size_t)y * (row_bytes + 1);
+            decoded = unfilter_row(line[0], line + 1, previous, row_bytes, channels);
+            if (decoded && color_type == 3) {
                 // An index past the palette is libpng's to judge.
-                int in_range = 1;
-                for (uint32_t y = 0; y < height && in_range; y++) {
-                    const uint8_t *row = raw + (size_t)y * (row_bytes + 1) + 1;
-                    for (uint32_t x = 0; x < width; x++) {
-                        if (row[x] >= palette_size) { in_range = 0; break; }
-                    }
+                for (size_t x = 0; x < row_bytes; x++) {
+                    if (line[1 + x] >= palette_size) { decoded = 0; break; }
                 }
-                if (in_range) {
-                    convert(raw, width, height, color_type, channels, palette, palette_alpha, pixels);
-                    decoded = 1;
-                }
-            } else {
-                convert(raw, width, height, color_type, channels, palette, palette_alpha, pixels);
-                decoded = 1;
+            }
+            if (decoded) {
+                // Keep the unfiltered row apart: the next row's filter needs it, and writing
+                // this row's pixels may overwrite where it was.
+                memcpy(current, line + 1, row_bytes);
+                convert_row(current, pixels + (size_t)y * width, width, color_type, palette, palette_alpha);
+                uint8_t *swap = previous;
+                previous = current;
+                current = swap;
             }
         }
     }
     libdeflate_free_decompressor(inflater);
-    free(raw);
+    free(previous);
+    free(current);
+    free(owned);
     free(joined);
     return decoded;
 }

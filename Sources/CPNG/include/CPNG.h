@@ -33,7 +33,9 @@ typedef struct {
 /// `red | green << 8 | blue << 16 | alpha << 24` whatever the machine's byte order.
 ///
 /// Well-formed 8-bit, non-interlaced files (what renderers write) are inflated with libdeflate,
-/// several times faster than zlib; every other file, and every error, is libpng's.
+/// several times faster than zlib; every other file, and every error, is libpng's. With room
+/// for `height` more bytes in `pixels` (pixel_capacity ≥ width × height + ⌈height / 4⌉), the
+/// fast path needs no second image-sized buffer.
 shapeturns_png_status shapeturns_png_decode(
     const uint8_t *bytes, size_t count, uint32_t max_side,
     uint32_t *pixels, size_t pixel_capacity, shapeturns_png_info *info);

@@ -57,6 +57,7 @@ struct AntiAliasingDetector {
 
     /// Whether the pixel at (`x`, `y`) has three or more neighbours of exactly its RGBA
     /// (a pixel on the image's edge starts with one).
+    @inline(__always)
     private func hasManySiblings(_ image: UnsafeBufferPointer<UInt32>, x centreX: Int, y centreY: Int) -> Bool {
         let (columns, rows, onEdge) = neighbourhood(x: centreX, y: centreY)
         let centre = image[centreY * width + centreX]
@@ -73,6 +74,7 @@ struct AntiAliasingDetector {
 
     /// The columns and rows of the 3×3 block around (`x`, `y`) inside the image, and whether
     /// the pixel is on the image's edge (pixelmatch then counts one equal neighbour already).
+    @inline(__always)
     private func neighbourhood(x: Int, y: Int) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>, onEdge: Bool) {
         let columns = max(x - 1, 0)...min(x + 1, width - 1)
         let rows = max(y - 1, 0)...min(y + 1, height - 1)

@@ -79,7 +79,9 @@ public struct RGBAImage: Sendable, Equatable {
         let width = Int(info.width)
         let height = Int(info.height)
         var status = SHAPETURNS_PNG_OK
-        let pixels = [UInt32](unsafeUninitializedCapacity: width * height) { pixels, initialized in
+        // A quarter pixel per row more than the image: the decoder's working room (see CPNG.h).
+        let capacity = width * height + (height + 3) / 4
+        let pixels = [UInt32](unsafeUninitializedCapacity: capacity) { pixels, initialized in
             status = decoder(bytes, buffer.count, limit, pixels.baseAddress, pixels.count, &info)
             // On failure nothing is kept; on success libpng wrote every pixel (all passes when interlaced).
             initialized = status == SHAPETURNS_PNG_OK ? width * height : 0

@@ -12,6 +12,7 @@ enum AtomicFileWriter {
         do {
             try Data(bytes).write(to: temporary)
         } catch {
+            try? FileManager.default.removeItem(at: temporary)
             throw .cannotCreateFile(path: path, reason: StagedOutputFolder.reason(error))
         }
         guard rename(temporary.path, target.path) == 0 else {
