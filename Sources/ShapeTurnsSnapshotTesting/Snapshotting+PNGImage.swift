@@ -74,4 +74,9 @@ extension Snapshotting where Value == [UInt8], Format == Data {
             precision: precision, maxDifferentPixels: maxDifferentPixels
         ).pullback { Data($0) }
     }
+
+    /// PNG bytes as a snapshot, with every option of the comparison.
+    public static func png(options: PixelmatchOptions, tolerance: ComparisonTolerance) -> Snapshotting {
+        Snapshotting<Data, Data>.png(options: options, tolerance: tolerance).pullback { Data($0) }
+    }
 }
