@@ -10,16 +10,16 @@ public enum ShapeTurnsError: Error, Equatable, CustomStringConvertible {
     case outputNotEmpty(path: String)
     /// The output folder (or a folder above it) cannot be created.
     case cannotCreateOutput(path: String, reason: String)
+    /// An output file (or a folder above it) cannot be created.
+    case cannotCreateFile(path: String, reason: String)
     /// A file could not be written, moved or removed.
     case ioFailure(path: String, reason: String)
     /// Cairo failed while drawing or encoding.
     case rendering(String)
-    /// An input file is missing or cannot be read.
-    case missingInput(path: String, reason: String)
-    /// An input file was read but is not a usable image (not a PNG, corrupt, too large).
-    case unreadableImage(path: String, reason: String)
-    /// An output file (such as a diff image) cannot be created.
-    case cannotCreateFile(path: String, reason: String)
+    /// An input file or folder does not exist or cannot be opened.
+    case missingInput(String, reason: String)
+    /// An input file is malformed; `location` names the file and, where known, the line.
+    case badData(location: String, reason: String)
 
     public var description: String {
         switch self {
@@ -29,16 +29,16 @@ public enum ShapeTurnsError: Error, Equatable, CustomStringConvertible {
             "--out \(path) already holds files; choose an empty or new folder, or pass --force to replace it"
         case .cannotCreateOutput(let path, let reason):
             "cannot create output folder \(path): \(reason)"
+        case .cannotCreateFile(let path, let reason):
+            "cannot create \(path): \(reason)"
         case .ioFailure(let path, let reason):
             "cannot write \(path): \(reason)"
         case .rendering(let reason):
             "rendering failed: \(reason)"
-        case .missingInput(let path, let reason):
-            "cannot read \(path): \(reason)"
-        case .unreadableImage(let path, let reason):
-            "cannot use \(path): \(reason)"
-        case .cannotCreateFile(let path, let reason):
-            "cannot create \(path): \(reason)"
+        case .missingInput(let input, let reason):
+            "\(input): \(reason)"
+        case .badData(let location, let reason):
+            "\(location): \(reason)"
         }
     }
 
@@ -47,7 +47,7 @@ public enum ShapeTurnsError: Error, Equatable, CustomStringConvertible {
     public var exitCode: Int32 {
         switch self {
         case .invalidOption: 64
-        case .unreadableImage: 65
+        case .badData: 65
         case .missingInput: 66
         case .outputNotEmpty, .cannotCreateOutput, .cannotCreateFile: 73
         case .ioFailure: 74

@@ -25,7 +25,7 @@ public struct ImageFileComparer: Sendable {
     /// pixelmatch's diff image there (not when the sizes differ).
     ///
     /// A missing or unreadable file fails with `missingInput` (66), a file that is not a usable
-    /// PNG with `unreadableImage` (65), an unwritable diff with `cannotCreateFile` (73).
+    /// PNG with `badData` (65), an unwritable diff with `cannotCreateFile` (73).
     /// Differing images are not an error: the report says `match: false`.
     public func compare(expectedPath: String, actualPath: String, diffPath: String? = nil) throws(ShapeTurnsError) -> ComparisonReport {
         let (expected, actual) = try Self.readImages(at: expectedPath, actualPath)
@@ -51,7 +51,7 @@ public struct ImageFileComparer: Sendable {
     /// time); when both fail, the expected image's error is the one reported.
     static func readImages(at first: String, _ second: String) throws(ShapeTurnsError) -> (RGBAImage, RGBAImage) {
         let paths = [first, second]
-        var results = [Result<RGBAImage, ShapeTurnsError>](repeating: .failure(.missingInput(path: first, reason: "not read")), count: 2)
+        var results = [Result<RGBAImage, ShapeTurnsError>](repeating: .failure(.missingInput(first, reason: "not read")), count: 2)
         results.withUnsafeMutableBufferPointer { results in
             // Each iteration writes only its own slot.
             nonisolated(unsafe) let results = results
@@ -62,25 +62,38 @@ public struct ImageFileComparer: Sendable {
         return (try results[0].get(), try results[1].get())
     }
 
-    /// Reads and decodes one PNG, telling a missing file (66) from a bad one (65).
+    /// Reads and decodes one PNG, telling a missing or unreadable file (66) from a bad one (65).
     public static func readImage(at path: String) throws(ShapeTurnsError) -> RGBAImage {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw .missingInput(path: path, reason: "no such file")
-        }
-        guard !isFolder.boolValue else {
-            throw .missingInput(path: path, reason: "it is a folder, not a PNG file")
-        }
-        let data: Data
+        let bytes = try readFile(at: path)
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            return try RGBAImage(pngBytes: bytes)
         } catch {
-            throw .missingInput(path: path, reason: StagedOutputFolder.reason(error))
+            throw .badData(location: path, reason: error.description)
         }
-        let decoded = data.withUnsafeBytes { bytes in
-            Result { () throws(PNGDecodingError) in try RGBAImage(pngBuffer: bytes) }
+    }
+
+    /// The whole file, or `missingInput` with the system's reason (a folder gives "Is a directory").
+    private static func readFile(at path: String) throws(ShapeTurnsError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw .missingInput(path, reason: String(cString: strerror(errno)))
         }
-        return try decoded.mapError { ShapeTurnsError.unreadableImage(path: path, reason: $0.description) }.get()
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_size > 0 {
+            bytes.reserveCapacity(Int(status.st_size))
+        }
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .missingInput(path, reason: String(cString: strerror(errno)))
+            }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
     }
 
     private static func option(for error: ComparisonError) -> String {
