@@ -1,7 +1,5 @@
-import Foundation
 import ShapeGame
 import ShapeRendering
-import ShapeTurnsSnapshotTesting
 import SnapshotTesting
 import Testing
 
@@ -36,17 +34,11 @@ struct ShapeViewSnapshotTests {
 
     static let shapes: [any Shape] = [SquareShape(proportion: 0.7), CircleShape(proportion: 0.7)]
 
-    /// Strict: a change of a few levels in a channel passes (room for rounding in another Cairo
-    /// build), anything more fails, anti-aliased edges included, since coverage is the product.
-    static var strategy: Snapshotting<CairoSurface, Data> {
-        .image(threshold: 0.01, includeAntiAliased: true)
-    }
-
     @Test(arguments: shapes, configurations)
     func png(shape: any Shape, configuration: Configuration) throws {
         let view = try ShapeViewBuilder(style: configuration.style).buildView(for: shape)
         let renderer = ShapeImageRenderer(canvasSide: 128, background: configuration.background)
-        GoldenFile.assert(try renderer.renderImage(view), as: Self.strategy, golden: "\(shape.kind)-\(configuration.name).png")
+        GoldenFile.assert(try renderer.renderImage(view), as: GoldenFile.image, golden: "\(shape.kind)-\(configuration.name).png")
     }
 
     @Test(arguments: shapes, [configurations[0], configurations[3]])

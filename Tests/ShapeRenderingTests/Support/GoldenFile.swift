@@ -1,4 +1,6 @@
 import Foundation
+import ShapeRendering
+import ShapeTurnsSnapshotTesting
 import SnapshotTesting
 import Testing
 
@@ -15,6 +17,13 @@ import Testing
 /// fails, so a recording run is never taken for a pass), a missing golden is recorded the same
 /// way, `failed` records only the goldens that fail.
 enum GoldenFile {
+    /// How the PNG goldens are compared. Strict: a change of a few levels passes (room for
+    /// rounding in another Cairo build), anything more fails, anti-aliased edges included,
+    /// since coverage is the product.
+    static var image: Snapshotting<CairoSurface, Data> {
+        .image(threshold: 0.01, includeAntiAliased: true)
+    }
+
     static func assert<Value, Format>(
         _ value: @autoclosure () throws -> Value,
         as strategy: Snapshotting<Value, Format>,
