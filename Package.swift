@@ -9,9 +9,11 @@ let package = Package(
         .library(name: "ShapeTurns", targets: ["ShapeTurns"]),
         .library(name: "ShapeRendering", targets: ["ShapeRendering"]),
         .library(name: "ShapeGame", targets: ["ShapeGame"]),
+        .library(name: "ShapeTurnsSnapshotTesting", targets: ["ShapeTurnsSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .systemLibrary(
@@ -19,8 +21,26 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev", "pkg-config"])]
         ),
+        .systemLibrary(
+            name: "CLibPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev", "pkg-config"])]
+        ),
+        .systemLibrary(
+            name: "CLibDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev", "pkg-config"])]
+        ),
+        .target(name: "CPNG", dependencies: ["CLibPNG", "CLibDeflate"]),
         .target(name: "ShapeGame"),
-        .target(name: "ShapeRendering", dependencies: ["CCairo", "ShapeGame"]),
+        .target(name: "ShapeRendering", dependencies: ["CCairo", "CPNG", "ShapeGame"]),
+        .target(
+            name: "ShapeTurnsSnapshotTesting",
+            dependencies: [
+                "ShapeRendering",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
         .target(name: "ShapeTurns", dependencies: ["ShapeGame", "ShapeRendering"]),
         .executableTarget(
             name: "ShapeTurnsCLI",
@@ -30,7 +50,20 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ShapeGameTests", dependencies: ["ShapeGame"]),
-        .testTarget(name: "ShapeRenderingTests", dependencies: ["ShapeRendering", "ShapeGame"]),
+        .testTarget(
+            name: "ShapeRenderingTests",
+            dependencies: [
+                "ShapeRendering", "ShapeGame", "ShapeTurnsSnapshotTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
+        .testTarget(
+            name: "ShapeTurnsSnapshotTestingTests",
+            dependencies: [
+                "ShapeTurnsSnapshotTesting", "ShapeRendering", "ShapeGame",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
         .testTarget(name: "ShapeTurnsCLITests", dependencies: ["ShapeTurnsCLI", "ShapeRendering", "ShapeTurns"]),
     ]
 )

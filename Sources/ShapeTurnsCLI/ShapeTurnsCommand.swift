@@ -4,18 +4,19 @@ import ShapeRendering
 import ShapeTurns
 
 /// `shapeturns`: the root command. It parses, runs the subcommand, and turns every failure into
-/// one line on stderr with a sysexits(3) status.
+/// one line on stderr with a sysexits(3) status; an `ExitCode` a command throws as its verdict
+/// exits with that status and no line.
 @main
 struct ShapeTurnsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "shapeturns",
-        abstract: "Render turns of \"Tap the Larger Shape\" as images with JSON answer keys.",
+        abstract: "Render turns of \"Tap the Larger Shape\" as images with JSON answer keys; compare images.",
         discussion: """
             Each turn is two shapes; the player picks the larger. ShapeTurns draws them with Cairo, \
             reproducibly from a seed, and writes what the right answer is.
             """,
         version: "\(ShapeTurnsVersion.current) (Cairo \(CairoVersion.string))",
-        subcommands: [GenerateCommand.self, WorksheetCommand.self, ScoreCommand.self, MergeCommand.self]
+        subcommands: [GenerateCommand.self, WorksheetCommand.self, ScoreCommand.self, MergeCommand.self, CompareCommand.self]
     )
 
     static func main() {
@@ -24,6 +25,9 @@ struct ShapeTurnsCommand: ParsableCommand {
             try command.run()
         } catch let error as ShapeTurnsError {
             fail(error.description, status: error.exitCode)
+        } catch let status as ExitCode {
+            // A verdict, not a failure (compare's 1 for images that differ): the output said it all.
+            Foundation.exit(status.rawValue)
         } catch {
             let status = exitCode(for: error)
             if status == .success {

@@ -1,5 +1,6 @@
 import ShapeGame
 import ShapeRendering
+import SnapshotTesting
 import Testing
 
 @Suite("Shape views match their golden images")
@@ -40,13 +41,14 @@ struct ShapeViewSnapshotTests {
     func png(shape: any Shape, configuration: Configuration) throws {
         let view = try ShapeViewBuilder(style: configuration.style).buildView(for: shape)
         let renderer = ShapeImageRenderer(canvasSide: 128, background: configuration.background)
-        try ImageSnapshot.assertPNG(try renderer.renderImage(view), named: "\(shape.kind)-\(configuration.name)")
+        GoldenFile.assert(try renderer.renderImage(view), as: GoldenFile.image, golden: "\(shape.kind)-\(configuration.name).png")
     }
 
     @Test(arguments: shapes, [configurations[0], configurations[3]])
     func svg(shape: any Shape, configuration: Configuration) throws {
         let view = try ShapeViewBuilder(style: configuration.style).buildView(for: shape)
         let renderer = ShapeImageRenderer(canvasSide: 128, background: configuration.background)
-        try ImageSnapshot.assertSVG(try renderer.render(view, as: .svg), named: "\(shape.kind)-\(configuration.name)")
+        let document = String(decoding: try renderer.render(view, as: .svg), as: UTF8.self)
+        GoldenFile.assert(document, as: .lines, golden: "\(shape.kind)-\(configuration.name).svg")
     }
 }

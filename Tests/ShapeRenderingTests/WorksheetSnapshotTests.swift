@@ -10,13 +10,13 @@ struct WorksheetSnapshotTests {
 
     @Test func firstPageOnA4() throws {
         let renderer = WorksheetFixture.renderer(turns: 10)
-        try ImageSnapshot.assertPNG(try renderer.renderImage(page: 0, dpi: Self.dpi), named: "worksheet-a4-first-page")
+        GoldenFile.assert(try renderer.renderImage(page: 0, dpi: Self.dpi), as: GoldenFile.image, golden: "worksheet-a4-first-page.png")
     }
 
     @Test func answerKeyPage() throws {
         let renderer = WorksheetFixture.renderer(turns: 10)
         #expect(renderer.layout.pages[2] == .answerKey(1...10))
-        try ImageSnapshot.assertPNG(try renderer.renderImage(page: 2, dpi: Self.dpi), named: "worksheet-a4-answer-key")
+        GoldenFile.assert(try renderer.renderImage(page: 2, dpi: Self.dpi), as: GoldenFile.image, golden: "worksheet-a4-answer-key.png")
     }
 
     @Test func letterThreeByThreeOnTheGamesBlue() throws {
@@ -24,6 +24,6 @@ struct WorksheetSnapshotTests {
             turns: 10, paper: .letter, columns: 3, rows: 3,
             background: .color(RGBAColor(red: 0x7C / 255, green: 0xBB / 255, blue: 0xF2 / 255))
         )
-        try ImageSnapshot.assertPNG(try renderer.renderImage(page: 0, dpi: Self.dpi), named: "worksheet-letter-3x3-on-game-blue")
+        GoldenFile.assert(try renderer.renderImage(page: 0, dpi: Self.dpi), as: GoldenFile.image, golden: "worksheet-letter-3x3-on-game-blue.png")
     }
 }

@@ -1,0 +1,48 @@
+#ifndef SHAPETURNS_CPNG_H
+#define SHAPETURNS_CPNG_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// What shapeturns_png_decode found.
+typedef enum {
+    SHAPETURNS_PNG_OK = 0,
+    /// The bytes do not start with the PNG signature.
+    SHAPETURNS_PNG_NOT_PNG = 1,
+    /// libpng stopped on the data (bad chunk, bad CRC, truncated file, ...); see `message`.
+    SHAPETURNS_PNG_CORRUPT = 2,
+    /// A side is larger than `max_side`; width and height are set.
+    SHAPETURNS_PNG_TOO_LARGE = 3,
+    /// The caller's buffer is smaller than width x height pixels.
+    SHAPETURNS_PNG_BUFFER_TOO_SMALL = 4,
+} shapeturns_png_status;
+
+/// The size of a decoded image and, on failure, libpng's words for what went wrong.
+typedef struct {
+    uint32_t width;
+    uint32_t height;
+    char message[200];
+} shapeturns_png_info;
+
+/// Decodes PNG `bytes` to straight (not premultiplied) 8-bit RGBA, as a PNG decoder such as
+/// pngjs or Pillow gives it: palettes and grey expanded, tRNS turned into alpha, 16-bit samples
+/// scaled to 8 bits with rounding, no gamma correction.
+///
+/// With `pixels` NULL only the header is read and `info` gets the size. Otherwise the image is
+/// decoded into `pixels`, one uint32_t per pixel, row by row, packed as
+/// `red | green << 8 | blue << 16 | alpha << 24` whatever the machine's byte order.
+///
+/// Well-formed 8-bit, non-interlaced files (what renderers write) are inflated with libdeflate,
+/// several times faster than zlib; every other file, and every error, is libpng's. With room
+/// for `height` more bytes in `pixels` (pixel_capacity ≥ width × height + ⌈height / 4⌉), the
+/// fast path needs no second image-sized buffer.
+shapeturns_png_status shapeturns_png_decode(
+    const uint8_t *bytes, size_t count, uint32_t max_side,
+    uint32_t *pixels, size_t pixel_capacity, shapeturns_png_info *info);
+
+/// shapeturns_png_decode with libpng alone, to check the fast path gives the same pixels.
+shapeturns_png_status shapeturns_png_decode_libpng(
+    const uint8_t *bytes, size_t count, uint32_t max_side,
+    uint32_t *pixels, size_t pixel_capacity, shapeturns_png_info *info);
+
+#endif

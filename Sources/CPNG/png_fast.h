@@ -1,0 +1,18 @@
+#ifndef SHAPETURNS_CPNG_FAST_H
+#define SHAPETURNS_CPNG_FAST_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// Decodes the common, well-formed kind of PNG (8-bit grey, grey+alpha, RGB, RGBA or palette,
+/// not interlaced) with libdeflate, several times faster than libpng's zlib. Returns 1 when
+/// `pixels` holds the image, packed as shapeturns_png_decode documents; returns 0, having
+/// decided nothing, for anything else (other depths, interlacing, tRNS outside palettes, any
+/// bad checksum or chunk), which libpng then decodes or rejects with its own words.
+int shapeturns_png_decode_fast(const uint8_t *bytes, size_t count, uint32_t max_side, uint32_t *pixels, size_t pixel_capacity);
+
+/// Advises the kernel to back a large buffer about to be written with huge pages (Linux, where
+/// transparent huge pages are on request); does nothing elsewhere or for small buffers.
+void shapeturns_png_advise_huge_pages(void *start, size_t size);
+
+#endif

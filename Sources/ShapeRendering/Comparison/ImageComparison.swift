@@ -1,0 +1,132 @@
+import Dispatch
+
+/// Compares two images pixel by pixel with pixelmatch's semantics (mapbox/pixelmatch v5):
+/// a pixel differs when the YIQ distance of its colours (semi-transparent pixels blended onto
+/// white) is above the threshold and it is not anti-aliasing. The counts equal pixelmatch's for
+/// the same RGBA, which `RGBAImage(pngBytes:)` decodes as pixelmatch's own decoder does.
+///
+/// Images of different sizes are not compared pixel by pixel: the result says so
+/// (`sizesMatch` false) rather than failing.
+public struct ImageComparison: Sendable {
+    public let options: PixelmatchOptions
+
+    /// A comparison with `options`; throws when an option is out of range.
+    public init(options: PixelmatchOptions = PixelmatchOptions()) throws(ComparisonError) {
+        try options.validate()
+        self.options = options
+    }
+
+    /// Compares `actual` with `expected`; with `drawingDiff`, also draws pixelmatch's diff image
+    /// (over the expected image) when the sizes match.
+    public func compare(_ expected: RGBAImage, _ actual: RGBAImage, drawingDiff: Bool = false) -> ComparisonResult {
+        let expectedSize = ImageSize(width: expected.width, height: expected.height)
+        let actualSize = ImageSize(width: actual.width, height: actual.height)
+        guard expectedSize == actualSize else {
+            return .sizeMismatch(expected: expectedSize, actual: actualSize)
+        }
+        let count = expected.pixelCount
+        var counts = (different: 0, antiAliased: 0)
+        var diffPixels = [UInt32]()
+        expected.pixels.withUnsafeBufferPointer { first in
+            actual.pixels.withUnsafeBufferPointer { second in
+                if drawingDiff {
+                    diffPixels = [UInt32](repeating: 0, count: count)
+                    diffPixels.withUnsafeMutableBufferPointer { output in
+                        counts = scan(first, second, size: expectedSize, output: output)
+                    }
+                } else {
+                    counts = scan(first, second, size: expectedSize, output: nil)
+                }
+            }
+        }
+        let diffImage = drawingDiff ? RGBAImage(checkedSize: expectedSize, pixels: diffPixels) : nil
+        return ComparisonResult(
+            expectedSize: expectedSize, actualSize: actualSize, differentPixels: counts.different,
+            antiAliasedPixels: counts.antiAliased, totalPixels: count, diffImage: diffImage
+        )
+    }
+
+    /// Images of at least this many pixels are scanned in bands of rows on all cores.
+    static let parallelPixelCount = 1 << 16
+
+    /// pixelmatch's main loop; `output`, when given, receives the diff image. Each pixel's
+    /// verdict depends only on the two (read-only) images, so bands of rows can be scanned at
+    /// once and their counts added.
+    private func scan(
+        _ first: UnsafeBufferPointer<UInt32>, _ second: UnsafeBufferPointer<UInt32>,
+        size: ImageSize, output: UnsafeMutableBufferPointer<UInt32>?
+    ) -> (different: Int, antiAliased: Int) {
+        if Self.identical(first, second) {
+            if let output {
+                for index in 0..<first.count {
+                    output[index] = Self.opaqueGrey(YIQColorDelta.fadedGrey(first[index], alpha: options.diffAlpha))
+                }
+            }
+            return (0, 0)
+        }
+        let bands = size.pixelCount >= Self.parallelPixelCount ? min(size.height, 16) : 1
+        var counts = [(different: Int, antiAliased: Int)](repeating: (0, 0), count: bands)
+        counts.withUnsafeMutableBufferPointer { counts in
+            // Shared on purpose: the images are only read, and each band writes its own rows of
+            // the diff and its own slot of the counts.
+            nonisolated(unsafe) let (first, second, output, counts) = (first, second, output, counts)
+            DispatchQueue.concurrentPerform(iterations: bands) { band in
+                let rows = (size.height * band / bands)..<(size.height * (band + 1) / bands)
+                counts[band] = scan(rows: rows, first, second, size: size, output: output)
+            }
+        }
+        return counts.reduce((0, 0)) { ($0.different + $1.different, $0.antiAliased + $1.antiAliased) }
+    }
+
+    /// The main loop over `rows`, as pixelmatch writes it.
+    private func scan(
+        rows: Range<Int>, _ first: UnsafeBufferPointer<UInt32>, _ second: UnsafeBufferPointer<UInt32>,
+        size: ImageSize, output: UnsafeMutableBufferPointer<UInt32>?
+    ) -> (different: Int, antiAliased: Int) {
+        let maxDelta = 35215 * options.threshold * options.threshold
+        let detector = AntiAliasingDetector(width: size.width, height: size.height)
+        let differenceColor = Self.packedOpaque(options.differenceColor)
+        let antiAliasedColor = Self.packedOpaque(options.antiAliasedColor)
+        var different = 0
+        var antiAliased = 0
+        for y in rows {
+            for x in 0..<size.width {
+                let index = y * size.width + x
+                let delta = YIQColorDelta.squared(first[index], second[index])
+                if delta > maxDelta {
+                    if !options.includeAntiAliased
+                        && (detector.isAntiAliased(first, x: x, y: y, other: second)
+                            || detector.isAntiAliased(second, x: x, y: y, other: first)) {
+                        antiAliased += 1
+                        output?[index] = antiAliasedColor
+                    } else {
+                        different += 1
+                        output?[index] = differenceColor
+                    }
+                } else if let output {
+                    output[index] = Self.opaqueGrey(YIQColorDelta.fadedGrey(first[index], alpha: options.diffAlpha))
+                }
+            }
+        }
+        return (different, antiAliased)
+    }
+
+    private static func identical(_ first: UnsafeBufferPointer<UInt32>, _ second: UnsafeBufferPointer<UInt32>) -> Bool {
+        guard first.count == second.count else { return false }
+        for index in 0..<first.count where first[index] != second[index] {
+            return false
+        }
+        return true
+    }
+
+    private static func opaqueGrey(_ value: UInt32) -> UInt32 {
+        value | value << 8 | value << 16 | 0xFF00_0000
+    }
+
+    private static func packedOpaque(_ color: RGBAColor) -> UInt32 {
+        func byte(_ component: Double) -> UInt8 {
+            UInt8((min(max(component, 0), 1) * 255).rounded())
+        }
+        return RGBAImage.pack(red: byte(color.red), green: byte(color.green), blue: byte(color.blue), alpha: 255)
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import ShapeRendering
+import SnapshotTesting
+
+/// One snapshot comparison of PNG data: decode, compare, and on failure describe it and write
+/// the diff image where a person can open it.
+struct PNGSnapshotComparison {
+    let comparison: ImageComparison
+    let tolerance: ComparisonTolerance
+
+    /// Fails with the parameter at fault, which then becomes the test's failure message.
+    init(options: PixelmatchOptions, tolerance: ComparisonTolerance) throws(SnapshotComparisonError) {
+        do {
+            comparison = try ImageComparison(options: options)
+            try tolerance.validate()
+        } catch {
+            throw .invalidParameter(error)
+        }
+        self.tolerance = tolerance
+    }
+
+    /// `nil` when `actual` matches `reference` within the tolerance, otherwise the failure
+    /// message and the diff image as an attachment.
+    func failure(reference: Data, actual: Data) throws(SnapshotComparisonError) -> (String, [DiffAttachment])? {
+        let expected = try Self.decode(reference, role: "reference")
+        let image = try Self.decode(actual, role: "snapshot")
+        let result = comparison.compare(expected, image, drawingDiff: true)
+        if tolerance.accepts(result) { return nil }
+        guard result.sizesMatch else {
+            return ("The sizes differ: reference \(result.expectedSize), snapshot \(result.actualSize).", [])
+        }
+        var message = "\(result.differentPixels) of \(result.totalPixels) pixels differ"
+        if result.antiAliasedPixels > 0 {
+            message += " (and \(result.antiAliasedPixels) anti-aliased pixels not counted)"
+        }
+        message += "; threshold \(comparison.options.threshold), \(allowance(total: result.totalPixels))."
+        guard let diffImage = result.diffImage, let diffBytes = try? diffImage.pngBytes() else {
+            return (message, [])
+        }
+        let diff = Data(diffBytes)
+        do {
+            let path = try Self.writeArtifact(diff, reference: reference, actual: actual)
+            message += "\nDiff image (differences red, anti-aliasing yellow): \(path)"
+        } catch {
+            message += "\nThe diff image could not be written: \(error.localizedDescription)"
+        }
+        return (message, [.data(diff, name: "difference.png")])
+    }
+
+    private func allowance(total: Int) -> String {
+        var bounds: [String] = []
+        if let pixels = tolerance.maxDifferentPixels {
+            bounds.append("at most \(pixels) pixels")
+        }
+        if let ratio = tolerance.maxDifferentRatio {
+            bounds.append("at most \(Int((ratio * Double(total)).rounded(.down))) pixels (\(ratio * 100)%)")
+        }
+        return bounds.isEmpty ? "none allowed" : "allowed " + bounds.joined(separator: " and ")
+    }
+
+    private static func decode(_ data: Data, role: String) throws(SnapshotComparisonError) -> RGBAImage {
+        do {
+            return try RGBAImage(pngBytes: [UInt8](data))
+        } catch {
+            throw .undecodable(role: role, error)
+        }
+    }
+
+    /// Writes the diff to `ShapeTurnsSnapshotTesting/diff-HASH.png` in the artifacts folder that
+    /// swift-snapshot-testing writes failed snapshots to; the name depends only on the two
+    /// images, so a re-run replaces its own diff.
+    private static func writeArtifact(_ diff: Data, reference: Data, actual: Data) throws -> String {
+        let root = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
+        let folder = URL(fileURLWithPath: root, isDirectory: true).appendingPathComponent("ShapeTurnsSnapshotTesting")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let name = "diff-\(fingerprint(reference, actual)).png"
+        let file = folder.appendingPathComponent(name)
+        try diff.write(to: file, options: .atomic)
+        return file.path
+    }
+
+    /// A 64-bit FNV-1a hash of both images, in hex.
+    private static func fingerprint(_ first: Data, _ second: Data) -> String {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in first + [0xFF] + second {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}

@@ -1,0 +1,11 @@
+import Foundation
+
+/// Where the package's fixtures are, found from this file's path so tests run from any folder.
+enum FixturePaths {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// Golden images and SVGs of the shape views.
+    static let snapshots = packageRoot.appendingPathComponent("Fixtures/Snapshots")
+    /// Image pairs with the counts pixelmatch gives for them (scripts/make-compare-fixtures).
+    static let compare = packageRoot.appendingPathComponent("Fixtures/Compare")
+}
