@@ -45,4 +45,34 @@ shapeturns_png_status shapeturns_png_decode_libpng(
     const uint8_t *bytes, size_t count, uint32_t max_side,
     uint32_t *pixels, size_t pixel_capacity, shapeturns_png_info *info);
 
+/// How hard shapeturns_png_encode compresses.
+typedef enum {
+    /// Runs of one pixel as deflate matches with fixed codes: no search, several times faster
+    /// than zlib's fastest level, and as small on flat-colour shapes.
+    SHAPETURNS_PNG_RUNS = 0,
+    /// libdeflate at level 6 (zlib's default).
+    SHAPETURNS_PNG_DEFLATE_DEFAULT = 1,
+    /// libdeflate at level 10: smaller files, many times slower.
+    SHAPETURNS_PNG_DEFLATE_SMALL = 2,
+} shapeturns_png_compression;
+
+typedef enum {
+    SHAPETURNS_PNG_ENCODE_OK = 0,
+    /// A zero side, or a stride shorter than a row.
+    SHAPETURNS_PNG_ENCODE_BAD_IMAGE = 1,
+    /// `capacity` is less than shapeturns_png_encode_bound gives.
+    SHAPETURNS_PNG_ENCODE_NO_ROOM = 2,
+    SHAPETURNS_PNG_ENCODE_NO_MEMORY = 3,
+} shapeturns_png_encode_status;
+
+/// The most bytes shapeturns_png_encode can write for an image of this size.
+size_t shapeturns_png_encode_bound(uint32_t width, uint32_t height);
+
+/// Encodes Cairo ARGB32 pixels (premultiplied, native-endian uint32_t, rows `stride` bytes apart)
+/// as an 8-bit RGBA PNG in `out`, unpremultiplied with the rounding of Cairo's own writer, so
+/// any decoder reads the pixels it would read from Cairo's file. `written` gets the size.
+shapeturns_png_encode_status shapeturns_png_encode(
+    const uint8_t *data, size_t stride, uint32_t width, uint32_t height,
+    shapeturns_png_compression compression, uint8_t *out, size_t capacity, size_t *written);
+
 #endif

@@ -1,4 +1,5 @@
 import CCairo
+import CPNG
 
 /// A Cairo surface owned by Swift: an in-memory image, or an SVG or PDF document being written
 /// to memory.
@@ -143,6 +144,34 @@ public final class CairoSurface {
             throw .failed(operation: "encode a PNG", status: describe(status))
         }
         return output.bytes
+    }
+
+    /// Encodes the image as PNG with `encoding`; every encoding decodes to the same pixels.
+    public func pngBytes(_ encoding: PNGEncoding) throws(CairoError) -> [UInt8] {
+        let compression: shapeturns_png_compression
+        switch encoding {
+        case .cairo: return try pngBytes()
+        case .fast: compression = SHAPETURNS_PNG_RUNS
+        case .default: compression = SHAPETURNS_PNG_DEFLATE_DEFAULT
+        case .small: compression = SHAPETURNS_PNG_DEFLATE_SMALL
+        }
+        cairo_surface_flush(pointer)
+        try checkStatus("flush the image")
+        guard cairo_image_surface_get_format(pointer) == CAIRO_FORMAT_ARGB32, let data = cairo_image_surface_get_data(pointer) else {
+            throw .failed(operation: "encode a PNG", status: "only ARGB32 image surfaces can be encoded")
+        }
+        let stride = Int(cairo_image_surface_get_stride(pointer))
+        let capacity = shapeturns_png_encode_bound(UInt32(width), UInt32(height))
+        var written = 0
+        var status = SHAPETURNS_PNG_ENCODE_OK
+        let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+            status = shapeturns_png_encode(data, stride, UInt32(width), UInt32(height), compression, buffer.baseAddress, capacity, &written)
+            count = status == SHAPETURNS_PNG_ENCODE_OK ? written : 0
+        }
+        guard status == SHAPETURNS_PNG_ENCODE_OK else {
+            throw .failed(operation: "encode a PNG", status: "encoder status \(status.rawValue)")
+        }
+        return bytes
     }
 
     /// Ends an SVG surface and returns the whole document. Drawing after this fails.

@@ -2,16 +2,18 @@
 public struct ShapeImageRenderer: Sendable {
     public let canvasSide: Int
     public let background: CanvasBackground
+    public let pngEncoding: PNGEncoding
 
-    public init(canvasSide: Int, background: CanvasBackground = .transparent) {
+    public init(canvasSide: Int, background: CanvasBackground = .transparent, pngEncoding: PNGEncoding = .fast) {
         self.canvasSide = canvasSide
         self.background = background
+        self.pngEncoding = pngEncoding
     }
 
     public func render(_ view: any ShapeView, as format: ImageFormat) throws(CairoError) -> [UInt8] {
         switch format {
         case .png:
-            try renderImage(view).pngBytes()
+            try renderImage(view).pngBytes(pngEncoding)
         case .svg:
             try renderSVG(view)
         }

@@ -17,7 +17,7 @@ public struct SetGenerator: Sendable {
         self.options = options
         controller = try options.makeController(catalog: catalog)
         builder = ShapeViewBuilder(style: options.style, viewFactory: ShapeViewFactory(catalog: catalog))
-        renderer = ShapeImageRenderer(canvasSide: options.size, background: options.background)
+        renderer = ShapeImageRenderer(canvasSide: options.size, background: options.background, pngEncoding: options.pngEncoding)
         formats = ImageFormat.allCases.filter(options.formats.contains)
     }
 

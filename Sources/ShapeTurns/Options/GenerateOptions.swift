@@ -23,6 +23,8 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
     public var difficulty: Difficulty?
     public var style = ShapeStyle()
     public var background = CanvasBackground.transparent
+    /// How PNG files are compressed; every choice decodes to the same pixels.
+    public var pngEncoding = PNGEncoding.fast
 
     public init() {}
 
