@@ -32,6 +32,7 @@ let package = Package(
             providers: [.apt(["libdeflate-dev", "pkg-config"])]
         ),
         .target(name: "CPNG", dependencies: ["CLibPNG", "CLibDeflate"]),
+        .target(name: "CMemoryTuning"),
         .target(name: "ShapeGame"),
         .target(name: "ShapeRendering", dependencies: ["CCairo", "CPNG", "ShapeGame"]),
         .target(
@@ -46,6 +47,7 @@ let package = Package(
             name: "ShapeTurnsCLI",
             dependencies: [
                 "ShapeTurns",
+                "CMemoryTuning",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

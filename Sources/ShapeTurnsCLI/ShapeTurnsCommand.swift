@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import CMemoryTuning
 import ShapeRendering
 import ShapeTurns
 
@@ -20,6 +21,7 @@ struct ShapeTurnsCommand: ParsableCommand {
     )
 
     static func main() {
+        keepLargeAllocationsOnTheHeap()
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -40,6 +42,15 @@ struct ShapeTurnsCommand: ParsableCommand {
                 .joined(separator: " ")
             fail(message, status: status.rawValue)
         }
+    }
+
+    /// Every image is a megabyte-sized buffer made and freed in a moment, on several threads at
+    /// once. Left to glibc's defaults each one is a fresh mmap, zero-filled page by page and
+    /// unmapped again, and the threads queue on the kernel's memory map lock: measured here, that
+    /// was over half of `generate`'s time and kept two jobs from being faster than one. Serving
+    /// such buffers from the heap (and not trimming it after each) removes that cost.
+    private static func keepLargeAllocationsOnTheHeap() {
+        _ = shapeturns_keep_large_allocations_on_heap()
     }
 
     private static func fail(_ message: String, status: Int32) -> Never {

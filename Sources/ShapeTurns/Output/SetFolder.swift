@@ -8,10 +8,14 @@ final class SetFolder: Sendable {
     let root: URL
     /// Where the user will find them (differs from `root` while a set is staged), for messages.
     let displayRoot: URL
+    /// Whether files are written straight to their names (a hidden staging folder) rather than
+    /// through a temporary file and a rename (a folder others may be reading).
+    let writesInPlace: Bool
 
-    init(root: URL, displayRoot: URL) {
+    init(root: URL, displayRoot: URL, writesInPlace: Bool = false) {
         self.root = root
         self.displayRoot = displayRoot
+        self.writesInPlace = writesInPlace
     }
 
     func url(_ relativePath: String) -> URL {
@@ -26,19 +30,48 @@ final class SetFolder: Sendable {
         }
     }
 
-    /// Writes through `.NAME.tmp`; pass `sharedAcrossProcesses` for a file that several processes
-    /// may write at once (with the same bytes), so each uses a temporary file of its own.
+    /// Writes `bytes` to `relativePath`. In a folder others can see (`writesInPlace` false) it
+    /// goes through `.NAME.tmp` and a rename, so nobody sees a truncated file; pass
+    /// `sharedAcrossProcesses` for a file several processes may write at once (with the same
+    /// bytes), so each uses a temporary file of its own. In a hidden staging folder the file is
+    /// written in place: the folder itself appears only when complete.
     func write(_ bytes: [UInt8], to relativePath: String, sharedAcrossProcesses: Bool = false) throws(ShapeTurnsError) {
         let target = url(relativePath)
+        guard !writesInPlace || sharedAcrossProcesses else {
+            try Self.writeFile(bytes, at: target.path, reportedAs: displayPath(relativePath))
+            return
+        }
         let suffix = sharedAcrossProcesses ? ".\(getpid()).tmp" : ".tmp"
         let temporary = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent)\(suffix)")
-        do {
-            try Data(bytes).write(to: temporary)
-        } catch {
-            throw .ioFailure(path: displayPath(relativePath), reason: Self.reason(error))
-        }
+        try Self.writeFile(bytes, at: temporary.path, reportedAs: displayPath(relativePath))
         guard rename(temporary.path, target.path) == 0 else {
             throw .ioFailure(path: displayPath(relativePath), reason: String(cString: strerror(errno)))
+        }
+    }
+
+    private static func writeFile(_ bytes: [UInt8], at path: String, reportedAs name: String) throws(ShapeTurnsError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw .ioFailure(path: name, reason: String(cString: strerror(errno)))
+        }
+        var failure: Int32 = 0
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += written
+            }
+        }
+        if close(descriptor) != 0, failure == 0 {
+            failure = errno
+        }
+        guard failure == 0 else {
+            throw .ioFailure(path: name, reason: String(cString: strerror(failure)))
         }
     }
 

@@ -23,7 +23,7 @@ final class StagedOutputFolder {
         self.destination = destination.standardizedFileURL
         let parent = self.destination.deletingLastPathComponent()
         staging = parent.appendingPathComponent(".\(self.destination.lastPathComponent).shapeturns-partial")
-        folder = SetFolder(root: staging, displayRoot: self.destination)
+        folder = SetFolder(root: staging, displayRoot: self.destination, writesInPlace: true)
         let unfinished = fileManager.fileExists(atPath: staging.path)
         if try destinationHoldsFiles(), !replaceExisting {
             guard resume, !unfinished else { throw .outputNotEmpty(path: self.destination.path) }
