@@ -368,7 +368,12 @@ static size_t zlib_runs(const uint8_t *data, size_t stride, uint32_t width, uint
 static size_t zlib_libdeflate(const uint8_t *data, size_t stride, uint32_t width, uint32_t height, int level, uint8_t *out, size_t capacity) {
     size_t row_bytes = (size_t)width * 4 + 1;
     uint8_t *raw = malloc(row_bytes * height);
-    struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level);
+    // A compressor holds megabytes of tables: keep one per thread and level instead of one per image.
+    static __thread struct libdeflate_compressor *compressors[13];
+    if (compressors[level] == NULL) {
+        compressors[level] = libdeflate_alloc_compressor(level);
+    }
+    struct libdeflate_compressor *compressor = compressors[level];
     size_t written = 0;
     if (raw != NULL && compressor != NULL) {
         for (uint32_t y = 0; y < height; y++) {
@@ -379,7 +384,6 @@ static size_t zlib_libdeflate(const uint8_t *data, size_t stride, uint32_t width
             written = capacity + 1;
         }
     }
-    libdeflate_free_compressor(compressor);
     free(raw);
     return written;
 }
