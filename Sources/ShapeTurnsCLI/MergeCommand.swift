@@ -12,7 +12,7 @@ struct MergeCommand: ParsableCommand {
             writes. Fails, changing nothing, while a shard is missing or unfinished.
 
             Example:
-              for k in 1 2 3; do shapeturns generate --turns 3000 --seed 9 --out big --shard $k/3 & done; wait
+              for k in 1 2 3; do shapeturns generate --seed 9 --out big --shard $k/3 & done; wait
               shapeturns merge big
             """
     )

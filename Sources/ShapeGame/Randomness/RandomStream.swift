@@ -36,10 +36,12 @@ public struct RandomStream: RandomNumberGenerator, Sendable {
         range.lowerBound + (range.upperBound - range.lowerBound) * nextUnit()
     }
 
-    /// An index uniformly drawn from `0..<count` by multiply-high (bias below count/2⁶⁴).
+    /// An index uniformly drawn from `0..<count` by multiply-high (bias below count/2⁶⁴); 0 when
+    /// `count` is 1 or less. One draw either way, so the stream does not depend on `count`.
     public mutating func nextIndex(below count: Int) -> Int {
-        precondition(count > 0, "nextIndex needs a positive count")
-        return Int(next().multipliedFullWidth(by: UInt64(count)).high)
+        let draw = next()
+        guard count > 1 else { return 0 }
+        return Int(draw.multipliedFullWidth(by: UInt64(count)).high)
     }
 
     /// A fair coin.
