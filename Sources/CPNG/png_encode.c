@@ -160,19 +160,38 @@ static void canonical_codes(const uint8_t *lengths, unsigned symbols, uint32_t *
     }
 }
 
-/// A row's symbols: a literal byte (0-255) or 256 + the length of a match at distance 4.
+// Deflate's distance codes 0..29: the first distance of each and how many extra bits follow.
+static const uint16_t distance_base[30] = {1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193,
+                                           257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145,
+                                           8193, 12289, 16385, 24577};
+static const uint8_t distance_extra[30] = {0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6,
+                                           7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13};
+
+static unsigned distance_code(size_t distance) {
+    unsigned code = 29;
+    while (distance_base[code] > distance) {
+        code--;
+    }
+    return code;
+}
+
+/// The image's symbols: a literal byte (0-255), `PIXEL_MATCH` + the length of a match one pixel
+/// back (distance 4), or `ROW_MATCH` + the length of a match one row back.
+enum { PIXEL_MATCH = 256, ROW_MATCH = 600 };
+
 typedef struct {
     uint16_t *items;
     size_t count;
 } symbol_list;
 
-static inline void add_repeat(symbol_list *list, size_t length) {
+/// Adds matches of `length` bytes in all, at most 258 and at least 3 each.
+static inline void add_repeat(symbol_list *list, size_t length, unsigned kind) {
     while (length > 0) {
         size_t take = length > 258 ? 258 : length;
         if (length - take > 0 && length - take < 3) {
             take = length - 3;
         }
-        list->items[list->count++] = (uint16_t)(256 + take);
+        list->items[list->count++] = (uint16_t)(kind + take);
         length -= take;
     }
 }
@@ -281,23 +300,48 @@ static void put_dynamic_header(bit_writer *writer, const uint8_t *litlen, unsign
     }
 }
 
+/// Whether a row equal to the one above costs fewer bits as matches a row back (each carrying a
+/// row-distance's 10 or so extra bits) than as its runs (four literals each): true for rows of
+/// many runs, such as a square's, false for an empty row.
+static int repeats_cheaper_by_row(const uint32_t *pixels, uint32_t width, size_t row_bytes) {
+    unsigned runs = 1;
+    for (uint32_t x = 1; x < width; x++) {
+        runs += pixels[x] != pixels[x - 1];
+    }
+    size_t matches = (row_bytes + 257) / 258;
+    return runs * 20 > matches * 14;
+}
+
 /// Writes the zlib stream of the rows into `out`; returns its size (larger than `capacity` when
 /// it did not fit), or 0 when memory ran out.
 static size_t zlib_runs(const uint8_t *data, size_t stride, uint32_t width, uint32_t height, uint8_t *out, size_t capacity) {
     pthread_once(&tables_once, fill_tables);
     size_t row_bytes = (size_t)width * 4 + 1;
     uint8_t *row = malloc(row_bytes);
+    uint8_t *previous = malloc(row_bytes);
     symbol_list list = {malloc(row_bytes * height * sizeof(uint16_t)), 0};
-    if (row == NULL || list.items == NULL) {
+    if (row == NULL || previous == NULL || list.items == NULL) {
         free(row);
+        free(previous);
         free(list.items);
         return 0;
     }
+    // A row equal to the one above (a square's sides, empty canvas) is one match a row back,
+    // where deflate's 32 KiB window reaches.
+    int rows_reachable = row_bytes <= 32768;
     uint32_t adler = 1;
     for (uint32_t y = 0; y < height; y++) {
         const uint32_t *pixels = (const uint32_t *)(data + (size_t)y * stride);
         unpremultiply_row(pixels, width, row);
         adler = libdeflate_adler32(adler, row, row_bytes);
+        if (y > 0 && rows_reachable && repeats_cheaper_by_row(pixels, width, row_bytes) && memcmp(row, previous, row_bytes) == 0) {
+            add_repeat(&list, row_bytes, ROW_MATCH);
+            continue;
+        }
+        uint8_t *swap = previous;
+        previous = row;
+        row = swap;
+        const uint8_t *current = previous;
         list.items[list.count++] = 0;
         uint32_t x = 0;
         while (x < width) {
@@ -305,22 +349,31 @@ static size_t zlib_runs(const uint8_t *data, size_t stride, uint32_t width, uint
             while (x + run < width && pixels[x + run] == pixels[x]) {
                 run++;
             }
-            const uint8_t *rgba = row + 1 + 4 * (size_t)x;
+            const uint8_t *rgba = current + 1 + 4 * (size_t)x;
             for (unsigned byte = 0; byte < 4; byte++) {
                 list.items[list.count++] = rgba[byte];
             }
             if (run > 1) {
-                add_repeat(&list, 4 * (size_t)(run - 1));
+                add_repeat(&list, 4 * (size_t)(run - 1), PIXEL_MATCH);
             }
             x += run;
         }
     }
     free(row);
+    free(previous);
+    unsigned row_code = distance_code(row_bytes);
 
     uint32_t litlen_counts[286] = {0};
+    uint32_t distance_counts[30] = {0};
     for (size_t i = 0; i < list.count; i++) {
         uint16_t item = list.items[i];
-        litlen_counts[item < 256 ? item : 257 + length_index[item - 256]]++;
+        if (item < PIXEL_MATCH) {
+            litlen_counts[item]++;
+        } else {
+            int by_row = item >= ROW_MATCH;
+            litlen_counts[257 + length_index[item - (by_row ? ROW_MATCH : PIXEL_MATCH)]]++;
+            distance_counts[by_row ? row_code : 3]++;
+        }
     }
     litlen_counts[256] = 1; // end of block
     uint8_t litlen_lengths[286];
@@ -331,25 +384,41 @@ static size_t zlib_runs(const uint8_t *data, size_t stride, uint32_t width, uint
     while (litlen_count > 257 && litlen_lengths[litlen_count - 1] == 0) {
         litlen_count--;
     }
-    // Every match is at distance 4 (code 3); code 0 is given a length too so the code is complete.
-    uint8_t distance_lengths[4] = {1, 0, 0, 1};
-    uint32_t distance_codes[4];
-    canonical_codes(distance_lengths, 4, distance_codes);
+    // Give unused codes a count until two have one, so the distance code is complete.
+    for (unsigned code = 0, used = (distance_counts[3] > 0) + (distance_counts[row_code] > 0 && row_code != 3); used < 2; code++) {
+        if (distance_counts[code] == 0) {
+            distance_counts[code] = 1;
+            used++;
+        }
+    }
+    uint8_t distance_lengths[30];
+    uint32_t distance_codes[30];
+    huffman_lengths(distance_counts, 30, 15, distance_lengths);
+    canonical_codes(distance_lengths, 30, distance_codes);
+    unsigned distance_count = 30;
+    while (distance_count > 1 && distance_lengths[distance_count - 1] == 0) {
+        distance_count--;
+    }
 
     bit_writer writer = {out, 0, capacity, 0, 0};
     put_bits(&writer, 0x78, 8);
     put_bits(&writer, 0x01, 8);
-    put_dynamic_header(&writer, litlen_lengths, litlen_count, distance_lengths, 4);
+    put_dynamic_header(&writer, litlen_lengths, litlen_count, distance_lengths, distance_count);
     for (size_t i = 0; i < list.count; i++) {
         uint16_t item = list.items[i];
-        if (item < 256) {
+        if (item < PIXEL_MATCH) {
             put_bits(&writer, litlen_codes[item], litlen_lengths[item]);
         } else {
-            unsigned length = item - 256u;
+            int by_row = item >= ROW_MATCH;
+            unsigned length = item - (by_row ? ROW_MATCH : PIXEL_MATCH);
             unsigned index = length_index[length];
             put_bits(&writer, litlen_codes[257 + index], litlen_lengths[257 + index]);
             put_bits(&writer, length - length_base[index], length_extra[index]);
-            put_bits(&writer, distance_codes[3], distance_lengths[3]);
+            unsigned code = by_row ? row_code : 3;
+            put_bits(&writer, distance_codes[code], distance_lengths[code]);
+            if (by_row) {
+                put_bits(&writer, row_bytes - distance_base[code], distance_extra[code]);
+            }
         }
     }
     free(list.items);
