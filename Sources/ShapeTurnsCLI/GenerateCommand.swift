@@ -42,7 +42,7 @@ struct GenerateCommand: ParsableCommand {
 
     @Option(help: """
         How PNGs are compressed (all decode to the same pixels): fast, runs of one colour as deflate matches; \
-        default, libdeflate level 6 (about 10% smaller); small, level 10; cairo, Cairo's own writer, for comparison.
+        default, libdeflate level 6 (about a quarter smaller); small, level 10; cairo, Cairo's own writer, for comparison.
         """)
     var pngCompression = PNGEncoding.fast
 

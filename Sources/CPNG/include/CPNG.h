@@ -48,7 +48,7 @@ shapeturns_png_status shapeturns_png_decode_libpng(
 /// How hard shapeturns_png_encode compresses.
 typedef enum {
     /// Runs of one pixel as deflate matches with fixed codes: no search, several times faster
-    /// than zlib's fastest level, and as small on flat-colour shapes.
+    /// than zlib's fastest level; on flat-colour shapes its files are about a fifth larger than zlib's level 6.
     SHAPETURNS_PNG_RUNS = 0,
     /// libdeflate at level 6 (zlib's default).
     SHAPETURNS_PNG_DEFLATE_DEFAULT = 1,
