@@ -160,6 +160,18 @@ static void canonical_codes(const uint8_t *lengths, unsigned symbols, uint32_t *
     }
 }
 
+/// A deflate code of at most 15 bits for `counts`: fills `lengths` and `codes`, and returns how
+/// many symbols the block header must list (the last used one and all before it, at least `minimum`).
+static unsigned build_code(const uint32_t *counts, unsigned symbols, unsigned minimum, uint8_t *lengths, uint32_t *codes) {
+    huffman_lengths(counts, symbols, 15, lengths);
+    canonical_codes(lengths, symbols, codes);
+    unsigned listed = symbols;
+    while (listed > minimum && lengths[listed - 1] == 0) {
+        listed--;
+    }
+    return listed;
+}
+
 // Deflate's distance codes 0..29: the first distance of each and how many extra bits follow.
 static const uint16_t distance_base[30] = {1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193,
                                            257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145,
@@ -378,12 +390,7 @@ static size_t zlib_runs(const uint8_t *data, size_t stride, uint32_t width, uint
     litlen_counts[256] = 1; // end of block
     uint8_t litlen_lengths[286];
     uint32_t litlen_codes[286];
-    huffman_lengths(litlen_counts, 286, 15, litlen_lengths);
-    canonical_codes(litlen_lengths, 286, litlen_codes);
-    unsigned litlen_count = 286;
-    while (litlen_count > 257 && litlen_lengths[litlen_count - 1] == 0) {
-        litlen_count--;
-    }
+    unsigned litlen_count = build_code(litlen_counts, 286, 257, litlen_lengths, litlen_codes);
     // Give unused codes a count until two have one, so the distance code is complete.
     for (unsigned code = 0, used = (distance_counts[3] > 0) + (distance_counts[row_code] > 0 && row_code != 3); used < 2; code++) {
         if (distance_counts[code] == 0) {
@@ -393,12 +400,7 @@ static size_t zlib_runs(const uint8_t *data, size_t stride, uint32_t width, uint
     }
     uint8_t distance_lengths[30];
     uint32_t distance_codes[30];
-    huffman_lengths(distance_counts, 30, 15, distance_lengths);
-    canonical_codes(distance_lengths, 30, distance_codes);
-    unsigned distance_count = 30;
-    while (distance_count > 1 && distance_lengths[distance_count - 1] == 0) {
-        distance_count--;
-    }
+    unsigned distance_count = build_code(distance_counts, 30, 1, distance_lengths, distance_codes);
 
     bit_writer writer = {out, 0, capacity, 0, 0};
     put_bits(&writer, 0x78, 8);
