@@ -97,6 +97,33 @@ struct ScaleTests {
         #expect(complete.status == 0)
     }
 
+    @Test func aKilledForceRunIsResumedAndOnlyThenReplacesTheOldSet() throws {
+        let folder = try TemporaryFolder()
+        let out = folder.path("set")
+        let old = try ShapeTurnsBinary.run(["generate", "--turns", "3", "--seed", "1", "--size", "64", "--out", out, "-q"])
+        #expect(old.status == 0)
+        let arguments = ["generate", "--turns", "2000", "--seed", "4", "--size", "128", "--out", out, "-q"]
+        let process = Process()
+        process.executableURL = ShapeTurnsBinary.url
+        process.arguments = arguments + ["--force"]
+        try process.run()
+        let staging = folder.url.appendingPathComponent(".set.shapeturns-partial/turns/000")
+        let deadline = Date().addingTimeInterval(60)
+        while ((try? FileManager.default.contentsOfDirectory(atPath: staging.path))?.count ?? 0) < 200, Date() < deadline {
+            usleep(20_000)
+        }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal, "the run finished before it could be killed")
+        let stillOld = try JSONDecoder().decode(SetManifest.self, from: Data(contentsOf: folder.url.appendingPathComponent("set/manifest.json")))
+        #expect(stillOld.counts.turns == 3)
+        let resumed = try ShapeTurnsBinary.run(arguments + ["--resume"])
+        #expect(resumed.status == 0, "\(resumed.stderr)")
+        let finished = try JSONDecoder().decode(SetManifest.self, from: Data(contentsOf: folder.url.appendingPathComponent("set/manifest.json")))
+        #expect(finished.counts.turns == 2000)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["set"])
+    }
+
     @Test func progressGoesToATerminalOnlyAndNeverToPipes() throws {
         let folder = try TemporaryFolder()
         let result = try ShapeTurnsBinary.run(["generate", "--turns", "3", "--size", "32", "--line-width", "2", "--out", folder.path("set")])

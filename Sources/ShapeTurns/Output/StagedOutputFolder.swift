@@ -25,16 +25,18 @@ final class StagedOutputFolder {
         staging = parent.appendingPathComponent(".\(self.destination.lastPathComponent).shapeturns-partial")
         folder = SetFolder(root: staging, displayRoot: self.destination, writesInPlace: true)
         let unfinished = fileManager.fileExists(atPath: staging.path)
-        if try destinationHoldsFiles(), !replaceExisting {
-            guard resume, !unfinished else { throw .outputNotEmpty(path: self.destination.path) }
+        let holdsFiles = try destinationHoldsFiles()
+        if unfinished, resume {
+            // Also a killed --force run: the old set stays in place until the new one is complete.
+            state = .ready(resuming: true)
+            return
+        }
+        if holdsFiles, !replaceExisting {
+            guard resume else { throw .outputNotEmpty(path: self.destination.path) }
             state = .alreadyComplete
             return
         }
         if unfinished {
-            if resume {
-                state = .ready(resuming: true)
-                return
-            }
             guard replaceExisting else { throw .unfinishedRun(path: self.destination.path) }
             try? fileManager.removeItem(at: staging)
         }
