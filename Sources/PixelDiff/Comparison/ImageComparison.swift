@@ -85,8 +85,8 @@ public struct ImageComparison: Sendable {
     ) -> (different: Int, antiAliased: Int) {
         let maxDelta = 35215 * options.threshold * options.threshold
         let detector = AntiAliasingDetector(width: size.width, height: size.height)
-        let differenceColor = Self.packedOpaque(options.differenceColor)
-        let antiAliasedColor = Self.packedOpaque(options.antiAliasedColor)
+        let differenceColor = options.differenceColor.packed
+        let antiAliasedColor = options.antiAliasedColor.packed
         var different = 0
         var antiAliased = 0
         for y in rows {
@@ -121,12 +121,5 @@ public struct ImageComparison: Sendable {
 
     private static func opaqueGrey(_ value: UInt32) -> UInt32 {
         value | value << 8 | value << 16 | 0xFF00_0000
-    }
-
-    private static func packedOpaque(_ color: RGBAColor) -> UInt32 {
-        func byte(_ component: Double) -> UInt8 {
-            UInt8((min(max(component, 0), 1) * 255).rounded())
-        }
-        return RGBAImage.pack(red: byte(color.red), green: byte(color.green), blue: byte(color.blue), alpha: 255)
     }
 }

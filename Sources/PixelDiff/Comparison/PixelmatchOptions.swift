@@ -18,17 +18,18 @@ public struct PixelmatchOptions: Sendable, Equatable {
     public var diffAlpha: Double
 
     /// The diff image's colour for pixels that differ (pixelmatch's `diffColor`, red).
-    public var differenceColor: RGBAColor
+    public var differenceColor: RGBColor
 
     /// The diff image's colour for anti-aliased pixels that are not counted (`aaColor`, yellow).
-    public var antiAliasedColor: RGBAColor
+    public var antiAliasedColor: RGBColor
 
+    /// Options with pixelmatch's defaults, each of which can be given.
     public init(
         threshold: Double = 0.1,
         includeAntiAliased: Bool = false,
         diffAlpha: Double = 0.1,
-        differenceColor: RGBAColor = RGBAColor(red: 1, green: 0, blue: 0),
-        antiAliasedColor: RGBAColor = RGBAColor(red: 1, green: 1, blue: 0)
+        differenceColor: RGBColor = RGBColor(red: 255, green: 0, blue: 0),
+        antiAliasedColor: RGBColor = RGBColor(red: 255, green: 255, blue: 0)
     ) {
         self.threshold = threshold
         self.includeAntiAliased = includeAntiAliased
