@@ -156,10 +156,11 @@ public struct WorksheetLayout: Sendable, Equatable {
         return cell(number: number, frame: frame)
     }
 
-    /// How many turns share the page of turn `number`.
+    /// How many turns share the page of turn `number`; a full page for a number past the end.
     private func turnsOnPage(of number: Int) -> Int {
         let first = (max(1, number) - 1) / turnsPerPage * turnsPerPage
-        return min(turnsPerPage, max(1, turnCount - first))
+        guard number <= turnCount else { return turnsPerPage }
+        return min(turnsPerPage, turnCount - first)
     }
 
     private func frame(ofSlot slot: Int, onPageWith count: Int) -> Rect {
