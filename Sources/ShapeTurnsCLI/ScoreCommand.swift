@@ -36,7 +36,8 @@ struct ScoreCommand: ParsableCommand {
               shapeturns score --seed 7 --turns 20 --responses ana.csv --json
               shapeturns score --key class.pdf --class answers.csv
               shapeturns score --key class-key.pdf --class answers.csv --csv gradebook.csv
-              shapeturns score --seed 7 --turns 20 --roster roster.txt --class answers.csv --blank skip
+              shapeturns score --seed 7 --turns 20 --roster roster.txt --class answers.csv
+              shapeturns score --key sheet.pdf --responses ana.csv --blank skip
             """
     )
 
