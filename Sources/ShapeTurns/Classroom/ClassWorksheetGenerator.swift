@@ -78,7 +78,9 @@ public struct ClassWorksheetGenerator: Sendable {
         do {
             if splitsFiles {
                 for (sheet, name) in zip(sheets, names) {
-                    try files.stage(try WorksheetGenerator.render { () throws(ShapeRenderingError) in try sheet.renderer.renderPDF(info: sheet.documentInfo) }, as: name)
+                    let key = WorksheetKey(title: options.title, options: options.game, sheets: [sheet.sheetKey])
+                    let info = WorksheetGenerator.documentInfo(title: sheet.documentInfo.title, key: key)
+                    try files.stage(try WorksheetGenerator.render { () throws(ShapeRenderingError) in try sheet.renderer.renderPDF(info: info) }, as: name)
                 }
             } else {
                 let book = PDFBook(paper: options.paper, parts: sheets.map { $0.renderer.pageView })
