@@ -24,13 +24,14 @@ public struct ClassResponses: Sendable {
         public let responses: [Response]
     }
 
-    public static let studentColumns = ["student", "name", "student name", "full name", "sheet", "code"]
-    public static let choiceColumns = ["choice", "answer"]
+    public static let studentColumns = ["student", "name", "student name", "full name", "pupil", "sheet", "code"]
+    public static let turnColumnNames = ["turn", "question", "item", "q"]
+    public static let choiceColumns = ["choice", "answer", "response"]
 
     public let form: Form
     public let rows: [Row]
     public var problems: [ScoringProblem]
-    /// Wide form: the turn of each turn column, with its header line, for range checks.
+    /// Wide form: the turn of each turn column, in the order of the columns; empty for the long form.
     public let turnColumns: [Int]
 
     /// Reads the file at `file`; fails only when nothing in it can be read (no header, not text).
@@ -58,12 +59,20 @@ public struct ClassResponses: Sendable {
         }
         var rows: [Row] = []
         var problems: [ScoringProblem] = []
-        if let turnColumn = names.firstIndex(of: "turn"), let choiceColumn = names.firstIndex(where: { Self.choiceColumns.contains($0) }) {
+        if let turnColumn = names.firstIndex(where: { Self.turnColumnNames.contains($0) }), let choiceColumn = names.firstIndex(where: { Self.choiceColumns.contains($0) }) {
             form = .long
             turnColumns = []
             for record in records.dropFirst() {
                 let cells = record.fields.map { $0.trimmingCharacters(in: .whitespaces) }
                 let cell = { (column: Int) in column < cells.count ? cells[column] : "" }
+                guard cells.count > max(studentColumn, turnColumn, choiceColumn) else {
+                    problems.append(ScoringProblem(line: record.line, message: "expected \(names.count) fields like the header, got \(cells.count); not scored"))
+                    continue
+                }
+                if let extra = Self.extraCells(cells, header: names.count) {
+                    problems.append(ScoringProblem(line: record.line, message: "more fields than the header ('\(extra)'); not scored"))
+                    continue
+                }
                 let student = Student.canonical(cell(studentColumn))
                 guard !student.isEmpty else {
                     problems.append(ScoringProblem(line: record.line, message: "no student named (expected student,turn,choice)"))
@@ -106,6 +115,10 @@ public struct ClassResponses: Sendable {
                     problems.append(ScoringProblem(line: record.line, message: "no student named in the \(header.fields[studentColumn]) column; the row is not scored"))
                     continue
                 }
+                if let extra = Self.extraCells(cells, header: names.count) {
+                    problems.append(ScoringProblem(line: record.line, message: "more fields than the header ('\(extra)'); the row is not scored"))
+                    continue
+                }
                 var responses: [Response] = []
                 for column in firstColumns {
                     let cell = column.index < cells.count ? cells[column.index] : ""
@@ -123,6 +136,11 @@ public struct ClassResponses: Sendable {
         self.problems = problems
     }
 
+    /// The first non-empty cell past the header's columns, if any.
+    static func extraCells(_ cells: [String], header: Int) -> String? {
+        cells.dropFirst(header).first { !$0.isEmpty }
+    }
+
     struct ChoiceProblem: Error {
         let message: String
     }
@@ -136,10 +154,10 @@ public struct ClassResponses: Sendable {
         return .success(label)
     }
 
-    /// The turn a wide header names: `7`, `Q7`, `Turn 7`, `#7`, `T7`.
+    /// The turn a wide header names: `7`, `Q7`, `Turn 7`, `Question 7`, `#7`, `T7`.
     static func turnNumber(_ header: String) -> Int? {
         var text = Substring(header)
-        for prefix in ["turn", "q", "t", "#"] where text.hasPrefix(prefix) {
+        for prefix in ["question", "turn", "item", "q", "t", "#"] where text.hasPrefix(prefix) {
             text = text.dropFirst(prefix.count)
             break
         }
