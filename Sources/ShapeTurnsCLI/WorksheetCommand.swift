@@ -108,14 +108,24 @@ struct WorksheetCommand: ParsableCommand {
         }
         let generator = try WorksheetGenerator(options: try makeOptions())
         let files = try generator.write(to: destination)
-        if !quiet {
-            let layout = generator.layout
-            let pages = "\(Plural.count(layout.pageCount, "page")) (\(layout.turnPageCount) of turns, \(layout.answerPageCount) of answers)"
-            let folder = (out as NSString).deletingLastPathComponent
-            let names = files.map { folder.isEmpty ? $0.lastPathComponent : "\(folder)/\($0.lastPathComponent)" }
-            let written = names.count == 1 ? names[0] : "\(names[0]) ... \(names[names.count - 1])"
-            print("Wrote \(Plural.count(generator.options.game.turns, "turn")) on \(pages): \(written); sheet \(generator.code)")
+        guard !quiet else { return }
+        let layout = generator.layout
+        let folder = (out as NSString).deletingLastPathComponent
+        let names = files.map { folder.isEmpty ? $0.lastPathComponent : "\(folder)/\($0.lastPathComponent)" }
+        let keyFiles = generator.options.answerKey != .separate ? 0
+            : (try WorksheetGenerator.format(of: destination).isMultiPage ? 1 : generator.keyRenderer.layout.pageCount)
+        let sheetNames = Array(names.dropLast(keyFiles))
+        func span(_ names: [String]) -> String {
+            names.count == 1 ? names[0] : "\(names.first ?? "") ... \(names.last ?? "")"
         }
+        let pages = layout.answerPageCount == 0
+            ? Plural.count(layout.pageCount, "page")
+            : "\(Plural.count(layout.pageCount, "page")) (\(layout.turnPageCount) of turns, \(layout.answerPageCount) of answers)"
+        var line = "Wrote \(Plural.count(generator.options.game.turns, "turn")) on \(pages): \(span(sheetNames))"
+        if sheetNames.count < names.count {
+            line += "; answer key: \(span(Array(names.dropFirst(sheetNames.count))))"
+        }
+        print(line + "; sheet \(generator.code)")
     }
 
     private func runClass(roster: Roster) throws {

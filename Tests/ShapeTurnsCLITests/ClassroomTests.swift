@@ -290,6 +290,7 @@ struct ClassroomTests {
         let folder = try TemporaryFolder()
         let separate = try Self.run(["worksheet", "--turns", "20", "--seed", "4", "--answer-key", "separate", "--out", folder.path("quiz.pdf")])
         #expect(separate.status == 0, "\(separate.stderr)")
+        #expect(separate.stdout.hasPrefix("Wrote 20 turns on 3 pages: \(folder.path("quiz.pdf")); answer key: \(folder.path("quiz-key.pdf")); sheet "))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["quiz-key.pdf", "quiz.pdf"])
         #expect(try Poppler.pageCount(folder.path("quiz.pdf")) == 3)
         #expect(try Poppler.pageCount(folder.path("quiz-key.pdf")) == 1)

@@ -3,8 +3,8 @@ import ShapeGame
 /// The answer keys of a whole class, for the teacher: for each student in roster order, a
 /// heading (number, name, sheet code) and rows of entries (`12: B`) in turn order.
 ///
-/// A student's rows are never split from their heading; a student whose rows run onto the next
-/// page gets the heading again there, marked "continued".
+/// A student's key starts on a new page when it would not fit on this one but fits on a page of
+/// its own; a longer one runs on, with the heading again on the next page, marked "continued".
 public struct ClassKeyPageView: PrintablePages {
     /// One printed line of the document.
     enum Line: Sendable, Equatable {
@@ -51,7 +51,10 @@ public struct ClassKeyPageView: PrintablePages {
         }
         for (index, entry) in entries.enumerated() {
             let turns = max(1, entry.answers.count)
-            if used + headingHeight + rowHeight > height { startPage() }
+            let block = headingHeight + Double((turns + perRow - 1) / perRow) * rowHeight
+            if used + headingHeight + rowHeight > height || (used > 0 && used + block > height && block <= height) {
+                startPage()
+            }
             page.append(.heading(entry: index, continued: false))
             used += headingHeight
             for first in stride(from: 1, through: turns, by: perRow) {
