@@ -34,7 +34,7 @@ struct WorksheetCommand: ParsableCommand {
               shapeturns worksheet --strategy mixed --shapes square,circle,triangle,star,hexagon --out mixed.svg
               shapeturns worksheet --turns 20 --seed 7 --answer-key separate --out quiz.pdf
               shapeturns worksheet --class roster.txt --turns 20 --seed 7 --out class.pdf
-              shapeturns worksheet --class roster.csv --turns 20 --seed 7 --split-files --out sheets/class.pdf
+              shapeturns worksheet --class roster.csv --split-files --out sheets/class.pdf
             """
     )
 
