@@ -20,6 +20,8 @@ struct ClassroomParsingTests {
         #expect(text.students == [Student(number: 1, name: "Ana Lima"), Student(number: 2, name: "François")])
         let csv = try Roster(parsing: "id;Student Name;group\n7;\"Lima; Ana\";b\n8;Bo;a\n", source: "r.csv", isCSV: true)
         #expect(csv.students.map(\.name) == ["Lima; Ana", "Bo"])
+        #expect(try Roster(parsing: "Name\nAna\nBo\n", source: "r.txt", isCSV: false).students.map(\.name) == ["Ana", "Bo"])
+        #expect(try Roster(parsing: "Ana\n\"Lima, Bo\"\n", source: "r.csv", isCSV: true).students.map(\.name) == ["Ana", "Lima, Bo"])
         #expect(throws: ShapeTurnsError.badData(location: "r.csv line 2", reason: "the name is empty; remove the row or write the name")) {
             try Roster(parsing: "name,x\n,1\n", source: "r.csv", isCSV: true)
         }

@@ -2,7 +2,8 @@ import Foundation
 
 /// A class's list of students, read from a text file (one name a line) or a CSV file with a
 /// `name` (or `student`) column, as a spreadsheet exports it: BOM, CRLF and quoted names are
-/// fine. Blank lines and lines starting with `#` in a text file are skipped.
+/// fine. Blank lines and lines starting with `#` in a text file are skipped, and so is a first
+/// line that is only a column heading (`Name`); a CSV file of one column needs no heading.
 public struct Roster: Sendable, Equatable {
     public static let studentLimit = 500
     public static let nameLengthLimit = 60
@@ -37,15 +38,18 @@ public struct Roster: Sendable, Equatable {
                 throw .badData(location: source, reason: "no students: expected a header with a name column, then one student a row")
             }
             let columns = header.fields.map { Student.canonical($0).lowercased() }
-            guard let column = columns.firstIndex(where: { Self.nameColumns.contains($0) }) else {
+            if !columns.contains(where: { Self.nameColumns.contains($0) }), records.allSatisfy({ $0.fields.count == 1 }) {
+                names = records.map { ($0.fields[0], $0.line) }
+            } else if let column = columns.firstIndex(where: { Self.nameColumns.contains($0) }) {
+                for record in records.dropFirst() {
+                    let name = column < record.fields.count ? record.fields[column] : ""
+                    names.append((name, record.line))
+                }
+            } else {
                 throw .badData(
                     location: "\(source) line \(header.line)",
                     reason: "the header must name a column name or student (got '\(header.fields.joined(separator: ","))')"
                 )
-            }
-            for record in records.dropFirst() {
-                let name = column < record.fields.count ? record.fields[column] : ""
-                names.append((name, record.line))
             }
         } else {
             var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
@@ -53,6 +57,7 @@ public struct Roster: Sendable, Equatable {
             for (index, line) in lines.enumerated() {
                 let trimmed = line.trimmingCharacters(in: .whitespaces)
                 guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
+                if names.isEmpty, Self.nameColumns.contains(Student.canonical(trimmed).lowercased()) { continue }
                 names.append((line, index + 1))
             }
         }
