@@ -17,7 +17,8 @@ public struct PixelmatchOptions: Sendable, Equatable {
     /// Whether semi-transparent pixels are blended onto a checkerboard of dark and light
     /// colours before they are compared (pixelmatch 7's rule, its default), so that a
     /// half-transparent black differs from an opaque grey. `false` blends them onto white, as
-    /// pixelmatch 5 and 6 did, with their exact arithmetic: a transparent pixel then equals white.
+    /// pixelmatch 5 and 6 did: with `.yiq` in their exact arithmetic (their counts to the bit),
+    /// with `.oklab` as pixelmatch main's `checkerboard: false`. A transparent pixel then equals white.
     public var checkerboard: Bool
 
     /// Whether pixels that look like anti-aliasing count as differences (pixelmatch's `includeAA`).
