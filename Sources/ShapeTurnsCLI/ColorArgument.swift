@@ -4,8 +4,10 @@ import ShapeTurns
 
 /// Reads a colour option written `R,G,B` (`255,0,0`), as pixelmatch takes its diff colours.
 enum ColorArgument {
-    /// The colour `text` names, or `invalidOption` naming `option` and the accepted form.
-    static func parse(_ text: String, option: String) throws(ShapeTurnsError) -> RGBColor {
+    /// The colour `text` names (nil when the option was not given), or `invalidOption` naming
+    /// `option` and the accepted form.
+    static func parse(_ text: String?, option: String) throws(ShapeTurnsError) -> RGBColor? {
+        guard let text else { return nil }
         let channels = text.split(separator: ",", omittingEmptySubsequences: false).map {
             UInt8($0.trimmingCharacters(in: .whitespaces))
         }

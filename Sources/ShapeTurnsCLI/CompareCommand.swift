@@ -111,15 +111,9 @@ struct CompareCommand: ParsableCommand {
             threshold: threshold,
             includeAntiAliased: includeAntiAliased,
             diffAlpha: alpha,
-            differenceColor: try diffColor.map { text throws(ShapeTurnsError) in
-                try ColorArgument.parse(text, option: "--diff-color")
-            } ?? defaults.differenceColor,
-            antiAliasedColor: try aaColor.map { text throws(ShapeTurnsError) in
-                try ColorArgument.parse(text, option: "--aa-color")
-            } ?? defaults.antiAliasedColor,
-            darkerDifferenceColor: try diffColorAlt.map { text throws(ShapeTurnsError) in
-                try ColorArgument.parse(text, option: "--diff-color-alt")
-            },
+            differenceColor: try ColorArgument.parse(diffColor, option: "--diff-color") ?? defaults.differenceColor,
+            antiAliasedColor: try ColorArgument.parse(aaColor, option: "--aa-color") ?? defaults.antiAliasedColor,
+            darkerDifferenceColor: try ColorArgument.parse(diffColorAlt, option: "--diff-color-alt"),
             diffMask: diffMask,
             checkerboard: checkerboard,
             metric: metric
