@@ -94,6 +94,7 @@ struct CompareParityTests {
 
     @Test func everyCaseIsHere() {
         #expect(Self.examples.count == 34)
+        #expect(Self.pythonCounts.count == 15 * 3 * 2)
     }
 
     @Test(arguments: examples)
@@ -115,6 +116,59 @@ struct CompareParityTests {
         try #require(diff.width == pixelmatchDiff.width && diff.height == pixelmatchDiff.height)
         let mismatches = diff.pixels.indices.filter { diff.pixels[$0] != pixelmatchDiff.pixels[$0] }
         #expect(mismatches.isEmpty, "\(mismatches.count) pixels differ from \(example.diff)")
+    }
+
+    /// A count pixelmatch-py 0.4.0 (pixelmatch 5's rule) gives for a Fixtures/Compare pair.
+    struct PythonCount: Sendable, CustomTestStringConvertible {
+        let expected: String
+        let actual: String
+        let threshold: Double
+        let includeAA: Bool
+        let differentPixels: Int
+        var testDescription: String { "\(expected) at \(threshold)\(includeAA ? " --include-aa" : "")" }
+    }
+
+    static let pythonCounts: [PythonCount] = {
+        struct Expectations: Decodable {
+            struct Pair: Decodable {
+                struct Count: Decodable {
+                    let threshold: Double
+                    let includeAA: Bool
+                    let differentPixels: Int
+                }
+
+                let expected: String
+                let actual: String
+                let counts: [Count]
+            }
+
+            let pairs: [Pair]
+        }
+        let file = fixtures.deletingLastPathComponent().appendingPathComponent("Compare/expected-counts.json")
+        guard let data = try? Data(contentsOf: file), let expectations = try? JSONDecoder().decode(Expectations.self, from: data) else {
+            return []
+        }
+        return expectations.pairs.flatMap { pair in
+            pair.counts.filter { [0, 0.05, 0.1].contains($0.threshold) }.map {
+                PythonCount(
+                    expected: pair.expected, actual: pair.actual, threshold: $0.threshold, includeAA: $0.includeAA,
+                    differentPixels: $0.differentPixels
+                )
+            }
+        }
+    }()
+
+    /// With --no-checkerboard the command counts as pixelmatch 5 (here pixelmatch-py) does,
+    /// transparency included.
+    @Test(arguments: pythonCounts)
+    func noCheckerboardCountsAsPixelmatchPy(count: PythonCount) throws {
+        let compare = Self.fixtures.deletingLastPathComponent().appendingPathComponent("Compare")
+        let result = try ShapeTurnsBinary.run(
+            ["compare", compare.appendingPathComponent(count.expected).path, compare.appendingPathComponent(count.actual).path,
+             "--json", "--no-checkerboard", "--threshold", "\(count.threshold)"] + (count.includeAA ? ["--include-aa"] : [])
+        )
+        let report = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(report["differentPixels"] as? Int == count.differentPixels)
     }
 
     @Test func theReportSaysWhichRuleCounted() throws {
