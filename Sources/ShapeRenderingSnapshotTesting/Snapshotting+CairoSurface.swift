@@ -16,12 +16,15 @@ extension Snapshotting where Value == CairoSurface, Format == Data {
     ///   - precision: the fraction of pixels that must match, 0 to 1, as in swift-snapshot-testing's
     ///     image strategies (0.999 lets 0.1% of the pixels differ).
     ///   - maxDifferentPixels: at most this many pixels may differ; with `precision` below 1, both hold.
+    ///   - checkerboard: blend semi-transparent pixels onto pixelmatch 7's checkerboard (`false`:
+    ///     onto white, as pixelmatch 5 and 6 did).
     public static func image(
-        threshold: Double = 0.1, includeAntiAliased: Bool = false, precision: Double = 1, maxDifferentPixels: Int? = nil
+        threshold: Double = 0.1, includeAntiAliased: Bool = false, precision: Double = 1, maxDifferentPixels: Int? = nil,
+        checkerboard: Bool = true
     ) -> Snapshotting {
         Snapshotting<Data, Data>.png(
             threshold: threshold, includeAntiAliased: includeAntiAliased,
-            precision: precision, maxDifferentPixels: maxDifferentPixels
+            precision: precision, maxDifferentPixels: maxDifferentPixels, checkerboard: checkerboard
         ).pullback(Self.encode)
     }
 

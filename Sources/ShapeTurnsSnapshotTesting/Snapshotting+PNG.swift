@@ -15,11 +15,14 @@ extension Snapshotting where Value == Data, Format == Data {
     ///   - precision: the fraction of pixels that must match, 0 to 1, as in swift-snapshot-testing's
     ///     image strategies (0.999 lets 0.1% of the pixels differ).
     ///   - maxDifferentPixels: at most this many pixels may differ; with `precision` below 1, both hold.
+    ///   - checkerboard: blend semi-transparent pixels onto pixelmatch 7's checkerboard (`false`:
+    ///     onto white, as pixelmatch 5 and 6 did).
     public static func png(
-        threshold: Double = 0.1, includeAntiAliased: Bool = false, precision: Double = 1, maxDifferentPixels: Int? = nil
+        threshold: Double = 0.1, includeAntiAliased: Bool = false, precision: Double = 1, maxDifferentPixels: Int? = nil,
+        checkerboard: Bool = true
     ) -> Snapshotting {
         png(
-            options: PixelmatchOptions(threshold: threshold, includeAntiAliased: includeAntiAliased),
+            options: PixelmatchOptions(threshold: threshold, includeAntiAliased: includeAntiAliased, checkerboard: checkerboard),
             tolerance: ComparisonTolerance(
                 maxDifferentPixels: maxDifferentPixels,
                 maxDifferentRatio: precision == 1 ? nil : 1 - precision
@@ -39,11 +42,12 @@ extension Snapshotting where Value == [UInt8], Format == Data {
 
     /// PNG bytes as a snapshot compared as an image; see `Snapshotting<Data, Data>.png`.
     public static func png(
-        threshold: Double = 0.1, includeAntiAliased: Bool = false, precision: Double = 1, maxDifferentPixels: Int? = nil
+        threshold: Double = 0.1, includeAntiAliased: Bool = false, precision: Double = 1, maxDifferentPixels: Int? = nil,
+        checkerboard: Bool = true
     ) -> Snapshotting {
         Snapshotting<Data, Data>.png(
             threshold: threshold, includeAntiAliased: includeAntiAliased,
-            precision: precision, maxDifferentPixels: maxDifferentPixels
+            precision: precision, maxDifferentPixels: maxDifferentPixels, checkerboard: checkerboard
         ).pullback { Data($0) }
     }
 
