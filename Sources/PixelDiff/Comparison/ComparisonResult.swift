@@ -15,7 +15,7 @@ public struct ComparisonResult: Sendable, Equatable {
     /// colour (red), anti-aliasing in yellow, the rest the expected image as faded grey.
     public let diffImage: RGBAImage?
 
-    public init(
+    package init(
         expectedSize: ImageSize, actualSize: ImageSize, differentPixels: Int,
         antiAliasedPixels: Int, totalPixels: Int, diffImage: RGBAImage?
     ) {
@@ -28,7 +28,7 @@ public struct ComparisonResult: Sendable, Equatable {
     }
 
     /// The result for images whose sizes differ: not comparable pixel by pixel, so all differ.
-    public static func sizeMismatch(expected: ImageSize, actual: ImageSize) -> ComparisonResult {
+    package static func sizeMismatch(expected: ImageSize, actual: ImageSize) -> ComparisonResult {
         let bounds = max(expected.width, actual.width) * max(expected.height, actual.height)
         return ComparisonResult(
             expectedSize: expected, actualSize: actual, differentPixels: bounds,

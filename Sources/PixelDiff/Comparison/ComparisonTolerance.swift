@@ -17,7 +17,7 @@ public struct ComparisonTolerance: Sendable, Equatable {
     public static let exact = ComparisonTolerance()
 
     /// Throws when a bound is negative, or the ratio is above 1 (or not a number).
-    public func validate() throws(ComparisonError) {
+    package func validate() throws(ComparisonError) {
         if let maxDifferentPixels, maxDifferentPixels < 0 {
             throw .maxDifferentPixels(maxDifferentPixels)
         }

@@ -2,7 +2,7 @@
 /// defaults, so a count here is the count pixelmatch gives.
 public struct PixelmatchOptions: Sendable, Equatable {
     /// The accepted range of `threshold` and `diffAlpha`.
-    public static let unitRange = 0.0...1.0
+    package static let unitRange = 0.0...1.0
 
     /// How far apart two colours may be and still match, from 0 to 1: the largest accepted
     /// squared YIQ distance is `35215 × threshold²` (35215 is the distance from black to white).
@@ -39,7 +39,7 @@ public struct PixelmatchOptions: Sendable, Equatable {
     }
 
     /// Throws when `threshold` or `diffAlpha` is outside 0...1 (or not a number).
-    public func validate() throws(ComparisonError) {
+    package func validate() throws(ComparisonError) {
         guard Self.unitRange.contains(threshold) else { throw .threshold(threshold) }
         guard Self.unitRange.contains(diffAlpha) else { throw .diffAlpha(diffAlpha) }
     }

@@ -6,7 +6,7 @@ public struct StarShape: ProportionedShape, Equatable {
 
     /// The inner corners' radius as a fraction of the points' radius: cos 72° / cos 36°, which
     /// puts every edge on a line through two points, as in a pentagram.
-    public static let innerRadiusRatio = cos72 / cos36
+    package static let innerRadiusRatio = cos72 / cos36
 
     public init(proportion: Double) {
         self.proportion = proportion

@@ -3,7 +3,7 @@ public struct PlayedTurn: Sendable {
     public let turn: Turn
     public let choice: ShapeLabel
 
-    public init(turn: Turn, choice: ShapeLabel) {
+    package init(turn: Turn, choice: ShapeLabel) {
         self.turn = turn
         self.choice = choice
     }

@@ -17,14 +17,14 @@ public struct Rect: Sendable, Equatable {
         self.init(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side)
     }
 
-    public var maxX: Double { x + width }
-    public var maxY: Double { y + height }
-    public var midX: Double { x + width / 2 }
-    public var midY: Double { y + height / 2 }
-    public var center: Point { Point(x: midX, y: midY) }
+    package var maxX: Double { x + width }
+    package var maxY: Double { y + height }
+    package var midX: Double { x + width / 2 }
+    package var midY: Double { y + height / 2 }
+    package var center: Point { Point(x: midX, y: midY) }
 
     /// The rectangle shrunk by `amount` on every side.
-    public func insetBy(_ amount: Double) -> Rect {
+    package func insetBy(_ amount: Double) -> Rect {
         Rect(x: x + amount, y: y + amount, width: width - 2 * amount, height: height - 2 * amount)
     }
 }

@@ -2,9 +2,9 @@ import ShapeGame
 
 /// The kinds of shape ShapeTurns can play with, each registered once.
 public struct ShapeCatalog: Sendable {
-    public let registrations: [ShapeKindRegistration]
+    package let registrations: [ShapeKindRegistration]
 
-    public init(registrations: [ShapeKindRegistration]) {
+    package init(registrations: [ShapeKindRegistration]) {
         self.registrations = registrations
     }
 
@@ -19,7 +19,7 @@ public struct ShapeCatalog: Sendable {
 
     public var kinds: [ShapeKind] { registrations.map(\.kind) }
 
-    public func registration(for kind: ShapeKind) -> ShapeKindRegistration? {
+    package func registration(for kind: ShapeKind) -> ShapeKindRegistration? {
         registrations.first { $0.kind == kind }
     }
 }

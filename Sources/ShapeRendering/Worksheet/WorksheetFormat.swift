@@ -6,7 +6,7 @@ public enum WorksheetFormat: String, Sendable, Equatable, Codable, CaseIterable 
     case svg
 
     /// The format a file name's extension names (`sheet.pdf`, `Sheet.PNG`), or `nil` for any other.
-    public init?(fileName: String) {
+    package init?(fileName: String) {
         guard let dot = fileName.lastIndex(of: "."), dot > fileName.startIndex, !fileName[..<dot].hasSuffix("/") else { return nil }
         self.init(rawValue: fileName[fileName.index(after: dot)...].lowercased())
     }
@@ -14,5 +14,5 @@ public enum WorksheetFormat: String, Sendable, Equatable, Codable, CaseIterable 
     public var fileExtension: String { rawValue }
 
     /// Whether every page goes into one file (PDF) rather than a file of its own (PNG, SVG).
-    public var isMultiPage: Bool { self == .pdf }
+    package var isMultiPage: Bool { self == .pdf }
 }

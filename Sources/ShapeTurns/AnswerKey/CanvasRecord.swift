@@ -7,7 +7,7 @@ public struct CanvasRecord: Sendable, Equatable, Codable {
     /// `transparent`, or the background colour as `#RRGGBB[AA]`.
     public var background: String
 
-    public init(side: Int, background: CanvasBackground) {
+    package init(side: Int, background: CanvasBackground) {
         width = side
         height = side
         self.background = background.description

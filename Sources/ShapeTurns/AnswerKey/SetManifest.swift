@@ -20,7 +20,7 @@ public struct SetManifest: Sendable, Equatable, Codable {
     /// The set-wide answer key, one JSON object per line.
     public var answers = SetLayout.answersFile
 
-    public init(options: GenerateOptions, counts: Counts) {
+    package init(options: GenerateOptions, counts: Counts) {
         self.options = options
         self.counts = counts
     }

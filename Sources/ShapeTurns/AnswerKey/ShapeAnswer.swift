@@ -15,7 +15,7 @@ public struct ShapeAnswer: Sendable, Equatable, Codable {
     /// Image paths relative to the set folder, one per format written.
     public var files: ShapeFiles
 
-    public init(label: ShapeLabel, shape: any Shape, canvasSide: Int, style: ShapeStyle, files: ShapeFiles) {
+    package init(label: ShapeLabel, shape: any Shape, canvasSide: Int, style: ShapeStyle, files: ShapeFiles) {
         self.label = label
         kind = shape.kind
         proportion = shape.proportion

@@ -5,12 +5,12 @@ public struct ShapeFiles: Sendable, Equatable, Codable {
     public var png: String?
     public var svg: String?
 
-    public init(png: String? = nil, svg: String? = nil) {
+    package init(png: String? = nil, svg: String? = nil) {
         self.png = png
         self.svg = svg
     }
 
-    public init(paths: [ImageFormat: String]) {
+    package init(paths: [ImageFormat: String]) {
         self.init(png: paths[.png], svg: paths[.svg])
     }
 }

@@ -7,7 +7,7 @@ public struct StyleRecord: Sendable, Equatable, Codable {
     public var outline: String?
     public var lineWidth: Double?
 
-    public init(_ style: ShapeStyle) {
+    package init(_ style: ShapeStyle) {
         fill = style.showFill ? style.fillColor.hexString : nil
         outline = style.showOutline ? style.outlineColor.hexString : nil
         lineWidth = style.showOutline ? style.lineWidth : nil

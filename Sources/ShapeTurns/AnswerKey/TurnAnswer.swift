@@ -19,7 +19,7 @@ public struct TurnAnswer: Sendable, Equatable, Codable {
     /// Shape `a` then shape `b`.
     public var shapes: [ShapeAnswer]
 
-    public init(turn: Turn, seed: UInt64, canvas: CanvasRecord, style: ShapeStyle, files: (ShapeLabel) -> ShapeFiles) {
+    package init(turn: Turn, seed: UInt64, canvas: CanvasRecord, style: ShapeStyle, files: (ShapeLabel) -> ShapeFiles) {
         schemaVersion = Self.schemaVersion
         self.turn = turn.number
         self.seed = seed

@@ -31,7 +31,7 @@ public struct ComparisonReport: Sendable, Equatable, Encodable {
     /// The diff image written, absent when none was asked for or the sizes differ.
     public let diff: String?
 
-    public init(
+    package init(
         result: ComparisonResult, expectedPath: String, actualPath: String,
         options: PixelmatchOptions, tolerance: ComparisonTolerance, diffPath: String?
     ) {

@@ -97,7 +97,7 @@ public struct ImageFileComparer: Sendable {
     }
 
     private static func option(for error: ComparisonError) -> String {
-        switch error {
+        switch error.code {
         case .threshold: "--threshold"
         case .diffAlpha: "diffAlpha"
         case .maxDifferentPixels: "--max-diff-pixels"

@@ -54,7 +54,7 @@ public struct SetGenerator: Sendable {
     }
 
     /// The answer key and image bytes of one turn, without touching the file system.
-    public func renderTurn(number: Int) throws(ShapeTurnsError) -> RenderedTurn {
+    package func renderTurn(number: Int) throws(ShapeTurnsError) -> RenderedTurn {
         let turn = controller.turn(number: number)
         return RenderedTurn(answer: answer(for: turn), images: try images(for: turn))
     }

@@ -75,7 +75,7 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
     }
 
     /// The strategy these options describe, built from the catalog's factories.
-    public func makeStrategy(catalog: ShapeCatalog = .standard) throws(ShapeTurnsError) -> any TurnStrategy {
+    package func makeStrategy(catalog: ShapeCatalog = .standard) throws(ShapeTurnsError) -> any TurnStrategy {
         var factories: [any ShapeFactory] = []
         for kind in shapes {
             guard let registration = catalog.registration(for: kind) else {

@@ -18,7 +18,7 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
     public var description: String { "\(index)/\(count)" }
 
     /// This shard's turns of a `total`-turn set; empty when there are more shards than turns.
-    public func turns(ofSetWith total: Int) -> ClosedRange<Int>? {
+    package func turns(ofSetWith total: Int) -> ClosedRange<Int>? {
         let first = (index - 1) * total / count + 1
         let last = index * total / count
         return first <= last ? first...last : nil

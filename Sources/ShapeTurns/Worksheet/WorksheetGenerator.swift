@@ -8,7 +8,7 @@ public struct WorksheetGenerator: Sendable {
     public let options: WorksheetOptions
     /// The worksheet's turns in order: turn `n` is `turns[n - 1]`.
     public let turns: [Turn]
-    public let renderer: WorksheetRenderer
+    package let renderer: WorksheetRenderer
 
     /// Fails with the option at fault when the options cannot make a worksheet.
     public init(options: WorksheetOptions, catalog: ShapeCatalog = .standard) throws(ShapeTurnsError) {
@@ -34,7 +34,7 @@ public struct WorksheetGenerator: Sendable {
         renderer = WorksheetRenderer(pageView: WorksheetPageView(layout: layout, content: content, viewFactory: ShapeViewFactory(catalog: catalog)))
     }
 
-    public var layout: WorksheetLayout { renderer.layout }
+    package var layout: WorksheetLayout { renderer.layout }
 
     /// The answer key as printed: the label of the larger shape of each turn, in turn order.
     public var answers: [ShapeLabel] { turns.map(\.larger) }
@@ -52,7 +52,7 @@ public struct WorksheetGenerator: Sendable {
     }
 
     /// The PDF's document information: the title, this tool, and the fixed date.
-    public var documentInfo: PDFDocumentInfo {
+    package var documentInfo: PDFDocumentInfo {
         PDFDocumentInfo(title: options.title, creator: "ShapeTurns \(ShapeTurnsVersion.current)")
     }
 
