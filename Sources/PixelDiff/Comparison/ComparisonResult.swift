@@ -1,6 +1,8 @@
 /// What a comparison found: how many pixels differ, out of how many, and the diff image.
 public struct ComparisonResult: Sendable, Equatable {
+    /// The size of the expected (first) image.
     public let expectedSize: ImageSize
+    /// The size of the actual (second) image.
     public let actualSize: ImageSize
     /// Pixels whose colours differ by more than the threshold and are not anti-aliasing
     /// (pixelmatch's return value). When the sizes differ, every pixel of the larger bounds counts.

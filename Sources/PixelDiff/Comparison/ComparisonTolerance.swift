@@ -8,6 +8,7 @@ public struct ComparisonTolerance: Sendable, Equatable {
     /// At most this fraction of all pixels differs, from 0 to 1.
     public var maxDifferentRatio: Double?
 
+    /// A tolerance; `nil` leaves that limit out. With both, both must hold.
     public init(maxDifferentPixels: Int? = nil, maxDifferentRatio: Double? = nil) {
         self.maxDifferentPixels = maxDifferentPixels
         self.maxDifferentRatio = maxDifferentRatio

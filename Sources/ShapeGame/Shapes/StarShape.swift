@@ -1,6 +1,7 @@
 /// A regular five-pointed star (the pentagram's outline), point up, whose points lie on a circle
 /// of diameter `proportion` of the canvas side.
 public struct StarShape: ProportionedShape, Equatable {
+    /// `star`.
     public static let kind = ShapeKind.star
     public let proportion: Double
 
@@ -8,6 +9,7 @@ public struct StarShape: ProportionedShape, Equatable {
     /// puts every edge on a line through two points, as in a pentagram.
     package static let innerRadiusRatio = cos72 / cos36
 
+    /// A five-pointed star whose points lie on a circle of diameter `proportion` of the canvas side.
     public init(proportion: Double) {
         self.proportion = proportion
     }

@@ -3,9 +3,12 @@
 /// Injection: the same controller plays any strategy and any scoring).
 public struct TurnController: Sendable {
     package let strategy: any TurnStrategy
+    /// The seed every turn's random stream derives from.
     public let seed: UInt64
+    /// The number of turns in the set (graded strategies spread their difficulty over it).
     public let turnCount: Int
     package let balance: AnswerBalance
+    /// The score of the turns played so far.
     public private(set) var scoreboard: Scoreboard
 
     package init(strategy: any TurnStrategy, seed: UInt64, turnCount: Int, scorer: any Scorer = ScorerChain.tutorial) {

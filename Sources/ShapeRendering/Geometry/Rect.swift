@@ -1,10 +1,15 @@
 /// An axis-aligned rectangle in a surface's coordinates.
 public struct Rect: Sendable, Equatable {
+    /// The left edge.
     public var x: Double
+    /// The top edge.
     public var y: Double
+    /// Width.
     public var width: Double
+    /// Height.
     public var height: Double
 
+    /// The rectangle with its top-left corner at (`x`, `y`).
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y

@@ -17,6 +17,7 @@ public struct ShapeCatalog: Sendable {
         ShapeKindRegistration(kind: .hexagon, makeFactory: { HexagonShapeFactory(proportions: $0) }, outline: HexagonOutline.self),
     ])
 
+    /// The kinds this catalog can draw, in registration order.
     public var kinds: [ShapeKind] { registrations.map(\.kind) }
 
     package func registration(for kind: ShapeKind) -> ShapeKindRegistration? {

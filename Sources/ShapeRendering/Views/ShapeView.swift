@@ -7,7 +7,9 @@ import ShapeGame
 ///
 /// A kind's view only says what its outline is; the painting is shared.
 public protocol ShapeView: Sendable {
+    /// The shape this view draws.
     var shape: any Shape { get }
+    /// The style it is drawn in.
     var style: ShapeStyle { get }
 
     /// The kind's outline fitted to `bounds`, with every edge moved `inset` inwards.

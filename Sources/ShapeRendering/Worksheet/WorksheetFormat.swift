@@ -1,8 +1,11 @@
 /// The file formats a worksheet is written in: one PDF for the whole worksheet, or one PNG or
 /// SVG file per page.
 public enum WorksheetFormat: String, Sendable, Equatable, Codable, CaseIterable {
+    /// One PDF document with every page.
     case pdf
+    /// One 150-dpi PNG per page.
     case png
+    /// One SVG per page, sized in points.
     case svg
 
     /// The format a file name's extension names (`sheet.pdf`, `Sheet.PNG`), or `nil` for any other.
@@ -11,6 +14,7 @@ public enum WorksheetFormat: String, Sendable, Equatable, Codable, CaseIterable 
         self.init(rawValue: fileName[fileName.index(after: dot)...].lowercased())
     }
 
+    /// The file extension, without the dot.
     public var fileExtension: String { rawValue }
 
     /// Whether every page goes into one file (PDF) rather than a file of its own (PNG, SVG).

@@ -5,6 +5,7 @@ import ShapeRendering
 /// The facade for generating a turn set: validates options, plays the turns, renders every shape
 /// in every format on all cores, and writes images, answer keys and the manifest into a folder.
 public struct SetGenerator: Sendable {
+    /// The options of the set, validated.
     public let options: GenerateOptions
     let controller: TurnController
     private let builder: ShapeViewBuilder

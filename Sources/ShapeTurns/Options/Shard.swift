@@ -1,7 +1,9 @@
 /// One of N parts of a set, so several processes or machines can render it together:
 /// shard K of N renders turns ⌊(K−1)·T/N⌋+1 through ⌊K·T/N⌋ of a T-turn set.
 public struct Shard: Sendable, Equatable, CustomStringConvertible {
+    /// K: this shard's number, 1 to N.
     public let index: Int
+    /// N: the number of shards.
     public let count: Int
 
     /// Accepts `K/N` with 1 ≤ K ≤ N ≤ 100,000.

@@ -7,8 +7,10 @@ import ShapeGame
 /// Responses are scored in turn order whatever their order in the file; turns without a
 /// response are skipped, neither breaking nor extending a streak.
 public struct ResponseScorer: Sendable {
+    /// The scorer that scores each turn.
     public let scorer: any Scorer
 
+    /// A scorer of responses with `scorer` (the tutorial's chain by default).
     public init(scorer: any Scorer = ScorerChain.tutorial) {
         self.scorer = scorer
     }
@@ -28,6 +30,7 @@ public struct ResponseScorer: Sendable {
         return try score(responses, against: answers, source: responsesFile.path)
     }
 
+    /// Scores `responses` against `key` in turn order; `source` names the responses in messages.
     public func score(_ responses: [Response], against answers: [TurnAnswer], source: String) throws(ShapeTurnsError) -> ScoreReport {
         var firstLine: [Int: Int] = [:]
         for response in responses {

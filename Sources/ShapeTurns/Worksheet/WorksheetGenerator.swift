@@ -5,6 +5,7 @@ import ShapeRendering
 /// The facade for worksheets: validates the options, plays the same turns `generate` plays for
 /// them, lays them out on pages and writes a PDF, or PNG or SVG pages, atomically.
 public struct WorksheetGenerator: Sendable {
+    /// The worksheet's options, validated.
     public let options: WorksheetOptions
     /// The worksheet's turns in order: turn `n` is `turns[n - 1]`.
     public let turns: [Turn]
