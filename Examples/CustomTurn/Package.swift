@@ -23,7 +23,9 @@ let package = Package(
                 .product(name: "PixelDiff", package: "ShapeTurns"),
                 .product(name: "ShapeRenderingSnapshotTesting", package: "ShapeTurns"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ]
+            ],
+            // The reference images swift-snapshot-testing records and reads.
+            exclude: ["__Snapshots__"]
         ),
     ]
 )

@@ -21,7 +21,9 @@ let package = Package(
                 "BadgeRenderer",
                 .product(name: "ShapeTurnsSnapshotTesting", package: "ShapeTurns"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ]
+            ],
+            // The reference images swift-snapshot-testing records and reads.
+            exclude: ["__Snapshots__"]
         ),
     ]
 )
