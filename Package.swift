@@ -81,3 +81,13 @@ let package = Package(
         .testTarget(name: "ShapeTurnsCLITests", dependencies: ["ShapeTurnsCLI", "ShapeRendering", "ShapeTurns"]),
     ]
 )
+
+// As hummingbird does: `any` spelled out for every existential, and a member visible only
+// where its module is imported.
+for target in package.targets where target.type != .system && !["CPNG", "CMemoryTuning"].contains(target.name) {
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            .enableUpcomingFeature("ExistentialAny"),
+            .enableUpcomingFeature("MemberImportVisibility"),
+        ]
+}
