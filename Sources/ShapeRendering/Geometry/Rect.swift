@@ -18,7 +18,7 @@ public struct Rect: Sendable, Equatable {
     }
 
     /// A `side`-by-`side` square centred on `center`.
-    public init(centeredAt center: Point, side: Double) {
+    package init(centeredAt center: Point, side: Double) {
         self.init(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side)
     }
 

@@ -1,6 +1,6 @@
 /// The file formats a worksheet is written in: one PDF for the whole worksheet, or one PNG or
 /// SVG file per page.
-public enum WorksheetFormat: String, Sendable, Equatable, Codable, CaseIterable {
+package enum WorksheetFormat: String, Sendable, Equatable, Codable, CaseIterable {
     /// One PDF document with every page.
     case pdf
     /// One 150-dpi PNG per page.
@@ -15,7 +15,7 @@ public enum WorksheetFormat: String, Sendable, Equatable, Codable, CaseIterable 
     }
 
     /// The file extension, without the dot.
-    public var fileExtension: String { rawValue }
+    package var fileExtension: String { rawValue }
 
     /// Whether every page goes into one file (PDF) rather than a file of its own (PNG, SVG).
     package var isMultiPage: Bool { self == .pdf }

@@ -31,7 +31,7 @@ public struct ResponseScorer: Sendable {
     }
 
     /// Scores `responses` against `key` in turn order; `source` names the responses in messages.
-    public func score(_ responses: [Response], against answers: [TurnAnswer], source: String) throws(ShapeTurnsError) -> ScoreReport {
+    package func score(_ responses: [Response], against answers: [TurnAnswer], source: String) throws(ShapeTurnsError) -> ScoreReport {
         var firstLine: [Int: Int] = [:]
         for response in responses {
             guard response.turn <= answers.count else {

@@ -42,7 +42,7 @@ public struct WorksheetGenerator: Sendable {
 
     /// The format the extension of `destination` names, or the `--out` error (also for a URL
     /// that names a folder, such as a path ending in `/`).
-    public static func format(of destination: URL) throws(ShapeTurnsError) -> WorksheetFormat {
+    package static func format(of destination: URL) throws(ShapeTurnsError) -> WorksheetFormat {
         guard !destination.hasDirectoryPath, let format = WorksheetFormat(fileName: destination.lastPathComponent) else {
             throw .invalidOption(
                 "--out",
