@@ -3,8 +3,8 @@ import Testing
 /// Each command's whole `--help` text, as swift-argument-parser's own examples test theirs
 /// (`MathExampleTests.testMath_Help`): any change to an option, its help or an example shows here
 /// as a diff. The binary is run with `COLUMNS=80`, so the text is wrapped as on an 80-column
-/// terminal whatever runs the tests. After a deliberate change, paste the new text the failure
-/// prints and read the diff.
+/// terminal whatever runs the tests. After a deliberate change, run `scripts/record-help-goldens`
+/// and read the diff.
 @Suite struct HelpTextTests {
     private func expectHelp(_ arguments: [String], _ expected: String) throws {
         let result = try ShapeTurnsBinary.run(arguments + ["--help"], environment: ["COLUMNS": "80"])
