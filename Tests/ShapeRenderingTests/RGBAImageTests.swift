@@ -103,7 +103,7 @@ struct RGBAImageTests {
             #expect {
                 try RGBAImage(pngBytes: broken)
             } throws: { error in
-                guard case .corrupt(let reason) = error as? PNGDecodingError else { return false }
+                guard case .corrupt(let reason) = (error as? PNGDecodingError)?.code else { return false }
                 return !reason.isEmpty
             }
         }

@@ -1,6 +1,8 @@
 /// What a comparison found: how many pixels differ, out of how many, and the diff image.
 public struct ComparisonResult: Sendable, Equatable {
+    /// The size of the expected (first) image.
     public let expectedSize: ImageSize
+    /// The size of the actual (second) image.
     public let actualSize: ImageSize
     /// Pixels whose colours differ by more than the threshold and are not anti-aliasing
     /// (pixelmatch's return value). When the sizes differ, every pixel of the larger bounds counts.
@@ -15,7 +17,7 @@ public struct ComparisonResult: Sendable, Equatable {
     /// colour (red), anti-aliasing in yellow, the rest the expected image as faded grey.
     public let diffImage: RGBAImage?
 
-    public init(
+    package init(
         expectedSize: ImageSize, actualSize: ImageSize, differentPixels: Int,
         antiAliasedPixels: Int, totalPixels: Int, diffImage: RGBAImage?
     ) {
@@ -28,7 +30,7 @@ public struct ComparisonResult: Sendable, Equatable {
     }
 
     /// The result for images whose sizes differ: not comparable pixel by pixel, so all differ.
-    public static func sizeMismatch(expected: ImageSize, actual: ImageSize) -> ComparisonResult {
+    package static func sizeMismatch(expected: ImageSize, actual: ImageSize) -> ComparisonResult {
         let bounds = max(expected.width, actual.width) * max(expected.height, actual.height)
         return ComparisonResult(
             expectedSize: expected, actualSize: actual, differentPixels: bounds,

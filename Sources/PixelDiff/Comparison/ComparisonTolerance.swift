@@ -8,6 +8,7 @@ public struct ComparisonTolerance: Sendable, Equatable {
     /// At most this fraction of all pixels differs, from 0 to 1.
     public var maxDifferentRatio: Double?
 
+    /// A tolerance; `nil` leaves that limit out. With both, both must hold.
     public init(maxDifferentPixels: Int? = nil, maxDifferentRatio: Double? = nil) {
         self.maxDifferentPixels = maxDifferentPixels
         self.maxDifferentRatio = maxDifferentRatio
@@ -17,7 +18,7 @@ public struct ComparisonTolerance: Sendable, Equatable {
     public static let exact = ComparisonTolerance()
 
     /// Throws when a bound is negative, or the ratio is above 1 (or not a number).
-    public func validate() throws(ComparisonError) {
+    package func validate() throws(ComparisonError) {
         if let maxDifferentPixels, maxDifferentPixels < 0 {
             throw .maxDifferentPixels(maxDifferentPixels)
         }

@@ -10,6 +10,7 @@ import Dispatch
 /// Images of different sizes are not compared pixel by pixel: the result says so
 /// (`sizesMatch` false) rather than failing.
 public struct ImageComparison: Sendable {
+    /// The options every comparison uses.
     public let options: PixelmatchOptions
 
     /// A comparison with `options`; throws when an option is out of range.

@@ -1,8 +1,11 @@
 /// The size of an image in pixels, as comparisons report it.
 public struct ImageSize: Sendable, Equatable, Hashable, CustomStringConvertible {
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
 
+    /// A size of `width` × `height` pixels.
     public init(width: Int, height: Int) {
         self.width = width
         self.height = height

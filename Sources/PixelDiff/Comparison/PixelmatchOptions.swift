@@ -3,7 +3,7 @@
 /// counts of pixelmatch 5 and 6 exactly; `metric: .oklab` those of pixelmatch's main branch.
 public struct PixelmatchOptions: Sendable, Equatable {
     /// The accepted range of `threshold` and `diffAlpha`.
-    public static let unitRange = 0.0...1.0
+    package static let unitRange = 0.0...1.0
 
     /// How far apart two colours may be and still match, from 0 to 1, where 1 is the distance
     /// from black to white: with `.yiq`, the largest accepted squared YIQ distance is
@@ -68,7 +68,7 @@ public struct PixelmatchOptions: Sendable, Equatable {
     }
 
     /// Throws when `threshold` or `diffAlpha` is outside 0...1 (or not a number).
-    public func validate() throws(ComparisonError) {
+    package func validate() throws(ComparisonError) {
         guard Self.unitRange.contains(threshold) else { throw .threshold(threshold) }
         guard Self.unitRange.contains(diffAlpha) else { throw .diffAlpha(diffAlpha) }
     }

@@ -107,13 +107,13 @@ public struct RGBAImage: Sendable, Equatable {
     /// Straight RGBA from premultiplied ARGB32 pixels (Cairo's image format:
     /// `alpha << 24 | red << 16 | green << 8 | blue`), unpremultiplied the way Cairo's PNG writer
     /// does it (`(c × 255 + alpha / 2) / alpha`, transparent pixels all zero).
-    public init(premultipliedARGB argb: [UInt32], width: Int, height: Int) throws(RGBAImageError) {
+    package init(premultipliedARGB argb: [UInt32], width: Int, height: Int) throws(RGBAImageError) {
         try self.init(width: width, height: height, pixels: argb.map(Self.unpremultiply))
     }
 
     /// The pixels as premultiplied ARGB32, rounded as Cairo's PNG reader rounds: what a renderer
     /// that keeps premultiplied pixels draws on. Lossy for translucent pixels.
-    public func premultipliedARGB() -> [UInt32] {
+    package func premultipliedARGB() -> [UInt32] {
         pixels.map(Self.premultiply)
     }
 

@@ -15,7 +15,7 @@ public struct RGBColor: Sendable, Equatable, Hashable {
     }
 
     /// The colour as an opaque `RGBAImage` pixel.
-    public var packed: UInt32 {
+    package var packed: UInt32 {
         RGBAImage.pack(red: red, green: green, blue: blue, alpha: 255)
     }
 }

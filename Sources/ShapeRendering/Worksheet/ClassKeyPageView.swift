@@ -5,7 +5,7 @@ import ShapeGame
 ///
 /// A student's key starts on a new page when it would not fit on this one but fits on a page of
 /// its own; a longer one runs on, with the heading again on the next page, marked "continued".
-public struct ClassKeyPageView: PrintablePages {
+package struct ClassKeyPageView: PrintablePages {
     /// One printed line of the document.
     enum Line: Sendable, Equatable {
         case heading(entry: Int, continued: Bool)
@@ -17,13 +17,13 @@ public struct ClassKeyPageView: PrintablePages {
     static let rowHeight = 16.0
     static let entryGap = 8.0
 
-    public let paper: PaperSize
-    public let title: String
-    public let entries: [ClassKeyEntry]
+    package let paper: PaperSize
+    package let title: String
+    package let entries: [ClassKeyEntry]
     private let layout: WorksheetLayout
     private let pageLines: [[Line]]
 
-    public init(paper: PaperSize, title: String, entries: [ClassKeyEntry]) {
+    package init(paper: PaperSize, title: String, entries: [ClassKeyEntry]) {
         self.paper = paper
         self.title = title
         self.entries = entries
@@ -32,7 +32,7 @@ public struct ClassKeyPageView: PrintablePages {
         pageLines = Self.paginate(entries, perRow: Self.entriesPerRow(layout), height: layout.answerArea.height)
     }
 
-    public var pageCount: Int { max(1, pageLines.count) }
+    package var pageCount: Int { max(1, pageLines.count) }
 
     /// Entries side by side in a row: ten when they fit, else five, else as many as fit.
     static func entriesPerRow(_ layout: WorksheetLayout) -> Int {
@@ -72,7 +72,7 @@ public struct ClassKeyPageView: PrintablePages {
         return pages
     }
 
-    public func draw(page index: Int, in context: CairoContext) throws(ShapeRenderingError) {
+    package func draw(page index: Int, in context: CairoContext) throws(ShapeRenderingError) {
         try ShapeRenderingError.catchingCairo { () throws(CairoError) in
             try context.paint(WorksheetPageView.paper)
             try drawHeader(in: context)

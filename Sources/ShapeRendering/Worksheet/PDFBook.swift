@@ -3,12 +3,12 @@
 /// With `startsPartsOnOddPages`, a part that would begin on the back of a leaf is pushed to the
 /// next one by a `BlankPage`, so printed double-sided, every student's sheet starts on a fresh
 /// piece of paper and no two students share a leaf.
-public struct PDFBook: Sendable {
-    public let paper: PaperSize
-    public let parts: [any PrintablePages]
-    public let startsPartsOnOddPages: Bool
+package struct PDFBook: Sendable {
+    package let paper: PaperSize
+    package let parts: [any PrintablePages]
+    package let startsPartsOnOddPages: Bool
 
-    public init(paper: PaperSize, parts: [any PrintablePages], startsPartsOnOddPages: Bool = true) {
+    package init(paper: PaperSize, parts: [any PrintablePages], startsPartsOnOddPages: Bool = true) {
         self.paper = paper
         self.parts = parts
         self.startsPartsOnOddPages = startsPartsOnOddPages
@@ -16,7 +16,7 @@ public struct PDFBook: Sendable {
 
     /// The pages in order: each part's, with a blank page before a part that would start on an
     /// even page.
-    public var pages: [(part: any PrintablePages, index: Int)] {
+    package var pages: [(part: any PrintablePages, index: Int)] {
         var pages: [(part: any PrintablePages, index: Int)] = []
         for part in parts {
             if startsPartsOnOddPages, pages.count % 2 == 1 {
@@ -28,7 +28,7 @@ public struct PDFBook: Sendable {
     }
 
     /// The 1-based page each part starts on.
-    public var firstPages: [Int] {
+    package var firstPages: [Int] {
         var first: [Int] = []
         var count = 0
         for part in parts {
@@ -40,7 +40,7 @@ public struct PDFBook: Sendable {
     }
 
     /// The whole book as one PDF with the document information `info`.
-    public func renderPDF(info: PDFDocumentInfo) throws(ShapeRenderingError) -> [UInt8] {
+    package func renderPDF(info: PDFDocumentInfo) throws(ShapeRenderingError) -> [UInt8] {
         let (surface, context) = try ShapeRenderingError.catchingCairo { () throws(CairoError) in
             let surface = try CairoSurface.pdf(widthPoints: paper.width, heightPoints: paper.height, info: info)
             return (surface, try CairoContext(surface: surface))

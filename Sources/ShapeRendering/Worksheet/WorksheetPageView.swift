@@ -6,27 +6,27 @@ import ShapeGame
 /// It paints what `WorksheetLayout` places: white paper, the header or the answer key's
 /// heading, the cells (frame, number, the two shapes on canvases of one common side, a tick box
 /// and a letter under each) or the answer entries, and the footer with the page number.
-public struct WorksheetPageView: PrintablePages {
+package struct WorksheetPageView: PrintablePages {
     static let ink = RGBAColor(red: 0.1, green: 0.1, blue: 0.1)
     static let softInk = RGBAColor(red: 0.35, green: 0.35, blue: 0.35)
     static let ruleColor = RGBAColor(red: 0.55, green: 0.55, blue: 0.55)
     static let cellBorderColor = RGBAColor(red: 0.78, green: 0.78, blue: 0.78)
     static let paper = RGBAColor(red: 1, green: 1, blue: 1)
 
-    public let layout: WorksheetLayout
-    public let content: WorksheetContent
+    package let layout: WorksheetLayout
+    package let content: WorksheetContent
     private let builder: ShapeViewBuilder
 
-    public init(layout: WorksheetLayout, content: WorksheetContent, viewFactory: ShapeViewFactory = ShapeViewFactory()) {
+    package init(layout: WorksheetLayout, content: WorksheetContent, viewFactory: ShapeViewFactory = ShapeViewFactory()) {
         self.layout = layout
         self.content = content
         builder = ShapeViewBuilder(style: content.style, viewFactory: viewFactory)
     }
 
-    public var pageCount: Int { layout.pageCount }
+    package var pageCount: Int { layout.pageCount }
 
     /// Draws page `index` (0-based) of `layout.pages`; a page past the end is left blank.
-    public func draw(page index: Int, in context: CairoContext) throws(ShapeRenderingError) {
+    package func draw(page index: Int, in context: CairoContext) throws(ShapeRenderingError) {
         let pages = layout.pages
         try ShapeRenderingError.catchingCairo { () throws(CairoError) in
             try context.paint(Self.paper)

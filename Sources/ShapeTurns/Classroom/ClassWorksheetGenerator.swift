@@ -41,7 +41,7 @@ public struct ClassWorksheetGenerator: Sendable {
     }
 
     /// The class key document's pages.
-    public var keyPages: ClassKeyPageView {
+    package var keyPages: ClassKeyPageView {
         ClassKeyPageView(
             paper: options.paper,
             title: options.title,

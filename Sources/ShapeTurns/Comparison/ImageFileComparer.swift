@@ -4,7 +4,9 @@ import ShapeRendering
 /// The facade for comparing two PNG files with pixelmatch's semantics: reads and decodes both,
 /// compares them, writes the diff image atomically when asked, and reports against a tolerance.
 public struct ImageFileComparer: Sendable {
+    /// pixelmatch's options.
     public let options: PixelmatchOptions
+    /// How many pixels may differ for the images to match.
     public let tolerance: ComparisonTolerance
     private let comparison: ImageComparison
 
@@ -97,7 +99,7 @@ public struct ImageFileComparer: Sendable {
     }
 
     private static func option(for error: ComparisonError) -> String {
-        switch error {
+        switch error.code {
         case .threshold: "--threshold"
         case .diffAlpha: "--alpha"
         case .maxDifferentPixels: "--max-diff-pixels"

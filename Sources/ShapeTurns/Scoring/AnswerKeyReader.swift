@@ -3,8 +3,10 @@ import ShapeGame
 
 /// Reads the answer key of a set made by `generate` from its `answers.jsonl`.
 public struct AnswerKeyReader: Sendable {
+    /// The set's folder.
     public let setFolder: URL
 
+    /// A reader of the set in `setFolder`.
     public init(setFolder: URL) {
         self.setFolder = setFolder
     }

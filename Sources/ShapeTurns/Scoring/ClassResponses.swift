@@ -11,31 +11,31 @@ import ShapeGame
 /// (`#3`, or `Ana Lima #3`). Choices are `a` or `b` in any case; an empty cell is a blank.
 /// Spaces around cells, a BOM, CRLF and quoted names are fine. A row that cannot be read is
 /// kept as a `ScoringProblem` with its line; the rest is read.
-public struct ClassResponses: Sendable {
-    public enum Form: String, Sendable, Codable {
+package struct ClassResponses: Sendable {
+    package enum Form: String, Sendable, Codable {
         case long
         case wide
     }
 
     /// One row's answers: a wide row holds a student's whole sheet, a long row one answer.
-    public struct Row: Sendable {
-        public let student: String
-        public let line: Int
-        public let responses: [Response]
+    package struct Row: Sendable {
+        package let student: String
+        package let line: Int
+        package let responses: [Response]
     }
 
-    public static let studentColumns = ["student", "name", "student name", "full name", "pupil", "sheet", "code"]
-    public static let turnColumnNames = ["turn", "question", "item", "q"]
-    public static let choiceColumns = ["choice", "answer", "response"]
+    package static let studentColumns = ["student", "name", "student name", "full name", "pupil", "sheet", "code"]
+    package static let turnColumnNames = ["turn", "question", "item", "q"]
+    package static let choiceColumns = ["choice", "answer", "response"]
 
-    public let form: Form
-    public let rows: [Row]
-    public var problems: [ScoringProblem]
+    package let form: Form
+    package let rows: [Row]
+    package var problems: [ScoringProblem]
     /// Wide form: the turn of each turn column, in the order of the columns; empty for the long form.
-    public let turnColumns: [Int]
+    package let turnColumns: [Int]
 
     /// Reads the file at `file`; fails only when nothing in it can be read (no header, not text).
-    public init(contentsOf file: URL) throws(ShapeTurnsError) {
+    package init(contentsOf file: URL) throws(ShapeTurnsError) {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), !isFolder.boolValue,
               let data = FileManager.default.contents(atPath: file.path) else {
@@ -47,7 +47,7 @@ public struct ClassResponses: Sendable {
         try self.init(parsing: text, source: file.path)
     }
 
-    public init(parsing text: String, source: String) throws(ShapeTurnsError) {
+    package init(parsing text: String, source: String) throws(ShapeTurnsError) {
         let records = CSVReader.records(in: text).filter { !$0.isBlank }
         let expected = "expected a header naming a student column, then turn and choice columns (long form) or one column per turn 1, 2, ... (wide form)"
         guard let header = records.first else {

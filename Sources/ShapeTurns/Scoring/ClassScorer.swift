@@ -9,14 +9,14 @@ import ShapeGame
 /// students share is given, row by row, to the first of them who has no answer for that turn
 /// yet (long form) or no row yet (wide form): in roster order, as a sheet exported from the
 /// roster lists them. With a key of one sheet and no roster, everyone is scored against it.
-public struct ClassScorer: Sendable {
-    public let scorer: ResponseScorer
+package struct ClassScorer: Sendable {
+    package let scorer: ResponseScorer
 
-    public init(scorer: ResponseScorer = ResponseScorer()) {
+    package init(scorer: ResponseScorer = ResponseScorer()) {
         self.scorer = scorer
     }
 
-    public func score(_ answers: ClassResponses, against key: ScoringKey, blank: BlankPolicy, responses: String) -> Gradebook {
+    package func score(_ answers: ClassResponses, against key: ScoringKey, blank: BlankPolicy, responses: String) -> Gradebook {
         var problems = answers.problems
         var sheets = key.sheets
         var resolver = StudentResolver(sheets: sheets)

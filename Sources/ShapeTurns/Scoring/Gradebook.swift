@@ -47,7 +47,7 @@ public struct Gradebook: Sendable, Equatable, Codable {
 
     public var key: String
     public var responses: String
-    public var form: ClassResponses.Form
+    package var form: ClassResponses.Form
     public var blankPolicy: BlankPolicy
     public var students: [Entry]
     public var summary: Summary

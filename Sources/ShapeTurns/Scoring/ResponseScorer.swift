@@ -7,8 +7,10 @@ import ShapeGame
 /// Responses are scored in turn order whatever their order in the file; turns without a
 /// response are skipped, neither breaking nor extending a streak.
 public struct ResponseScorer: Sendable {
+    /// The scorer that scores each turn.
     public let scorer: any Scorer
 
+    /// A scorer of responses with `scorer` (the tutorial's chain by default).
     public init(scorer: any Scorer = ScorerChain.tutorial) {
         self.scorer = scorer
     }
@@ -22,7 +24,7 @@ public struct ResponseScorer: Sendable {
     }
 
     /// Reads and parses a responses file (`--responses`).
-    public static func readResponses(_ file: URL) throws(ShapeTurnsError) -> [Response] {
+    package static func readResponses(_ file: URL) throws(ShapeTurnsError) -> [Response] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), !isFolder.boolValue,
               let data = FileManager.default.contents(atPath: file.path) else {
@@ -35,14 +37,14 @@ public struct ResponseScorer: Sendable {
     }
 
     /// Scores against a set's answers, blanks skipped.
-    public func score(_ responses: [Response], against answers: [TurnAnswer], source: String) throws(ShapeTurnsError) -> ScoreReport {
+    package func score(_ responses: [Response], against answers: [TurnAnswer], source: String) throws(ShapeTurnsError) -> ScoreReport {
         let key = try ScoringKey.fromSet(answers, origin: "answer key")
         return try score(responses, against: key.sheets[0].turns, blank: .skip, source: source)
     }
 
     /// Scores one player's responses against a sheet's turns. A response for a turn beyond the
     /// sheet, or a second answer to a turn, fails naming its line.
-    public func score(_ responses: [Response], against turns: [Turn], blank: BlankPolicy, source: String) throws(ShapeTurnsError) -> ScoreReport {
+    package func score(_ responses: [Response], against turns: [Turn], blank: BlankPolicy, source: String) throws(ShapeTurnsError) -> ScoreReport {
         var answers: [Int: (choice: ShapeLabel?, line: Int)] = [:]
         for response in responses {
             guard response.turn <= turns.count else {

@@ -6,14 +6,14 @@ import ShapeGame
 /// blank; blank lines are skipped.
 /// The format comes from the extension (`.csv`; `.jsonl`, `.ndjson`, `.json`), or else from
 /// whether the first non-blank line starts with `{`.
-public struct ResponsesParser: Sendable {
-    public let source: String
+package struct ResponsesParser: Sendable {
+    package let source: String
 
-    public init(source: String) {
+    package init(source: String) {
         self.source = source
     }
 
-    public func parse(_ text: String) throws(ShapeTurnsError) -> [Response] {
+    package func parse(_ text: String) throws(ShapeTurnsError) -> [Response] {
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map {
             $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "\u{FEFF}", with: "")
         }

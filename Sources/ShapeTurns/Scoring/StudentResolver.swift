@@ -1,3 +1,4 @@
+import Foundation
 import ShapeGame
 
 /// Finds the sheet a student cell names: a sheet code (`K7QX-M2PD`), a roster number (`#3`,

@@ -14,9 +14,9 @@ public struct WorksheetGenerator: Sendable {
     public let student: Student?
     /// The worksheet's turns in order: turn `n` is `turns[n - 1]`.
     public let turns: [Turn]
-    public let renderer: WorksheetRenderer
+    package let renderer: WorksheetRenderer
     /// Renders the answer key alone, for `--answer-key separate`.
-    public let keyRenderer: WorksheetRenderer
+    package let keyRenderer: WorksheetRenderer
     /// The code printed in the footer: it identifies these turns.
     public let code: SheetCode
 
@@ -55,7 +55,7 @@ public struct WorksheetGenerator: Sendable {
         keyRenderer = WorksheetRenderer(pageView: WorksheetPageView(layout: layout(turns: false), content: content, viewFactory: factory))
     }
 
-    public var layout: WorksheetLayout { renderer.layout }
+    package var layout: WorksheetLayout { renderer.layout }
 
     /// The answer key as printed: the label of the larger shape of each turn, in turn order.
     public var answers: [ShapeLabel] { turns.map(\.larger) }
@@ -72,7 +72,7 @@ public struct WorksheetGenerator: Sendable {
 
     /// The format the extension of `destination` names, or the `--out` error (also for a URL
     /// that names a folder, such as a path ending in `/`).
-    public static func format(of destination: URL) throws(ShapeTurnsError) -> WorksheetFormat {
+    package static func format(of destination: URL) throws(ShapeTurnsError) -> WorksheetFormat {
         guard !destination.hasDirectoryPath, let format = WorksheetFormat(fileName: destination.lastPathComponent) else {
             throw .invalidOption(
                 "--out",
@@ -84,7 +84,7 @@ public struct WorksheetGenerator: Sendable {
 
     /// The PDF's document information: the title, this tool, the fixed date, and the answer key
     /// as JSON in `Keywords` (see `WorksheetKey` for why there).
-    public var documentInfo: PDFDocumentInfo {
+    package var documentInfo: PDFDocumentInfo {
         Self.documentInfo(title: student.map { "\(options.title): \($0.name)" } ?? options.title, key: key)
     }
 
