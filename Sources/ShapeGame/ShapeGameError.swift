@@ -7,6 +7,8 @@ public enum ShapeGameError: Error, Equatable, CustomStringConvertible {
     case maximumRatioUnreachable(requested: Double, smallest: Double)
     case noStrategies
     case difficultyBelowMinimumRatio(Difficulty, minimumRatio: Double, upper: Double)
+    /// A turn number below 1: turns are numbered 1, 2, 3, ...
+    case turnNumberOutOfRange(Int)
 
     public var description: String {
         switch self {
@@ -22,6 +24,8 @@ public enum ShapeGameError: Error, Equatable, CustomStringConvertible {
             "the area ratio cannot stay below \(requested): these shapes and proportions make at least \((smallest * 1000).rounded(.up) / 1000)"
         case .difficultyBelowMinimumRatio(let difficulty, let minimumRatio, let upper):
             "\(difficulty.rawValue) turns have area ratios below \(upper), but the minimum ratio is \(minimumRatio)"
+        case .turnNumberOutOfRange(let number):
+            "turn \(number) does not exist: turns are numbered from 1"
         case .noStrategies:
             "a random strategy needs at least one strategy to pick from"
         }

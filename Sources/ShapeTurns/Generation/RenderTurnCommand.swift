@@ -15,7 +15,7 @@ struct RenderTurnCommand: Sendable {
     let skipFinished: Bool
 
     func execute(turn number: Int) throws(ShapeTurnsError) -> Record {
-        let turn = generator.controller.turn(number: number)
+        let turn = try generator.turn(number: number)
         let answer = generator.answer(for: turn)
         let document = try AnswerKeyEncoding.document(answer)
         let keyFile = SetLayout.answerFile(ofTurn: number)

@@ -54,9 +54,19 @@ public struct SetGenerator: Sendable {
     }
 
     /// The answer key and image bytes of one turn, without touching the file system.
+    /// Throws `invalidOption` for a turn number below 1.
     public func renderTurn(number: Int) throws(ShapeTurnsError) -> RenderedTurn {
-        let turn = controller.turn(number: number)
+        let turn = try self.turn(number: number)
         return RenderedTurn(answer: answer(for: turn), images: try images(for: turn))
+    }
+
+    /// Turn `number` of the set, or the reason it does not exist.
+    func turn(number: Int) throws(ShapeTurnsError) -> Turn {
+        do {
+            return try controller.turn(number: number)
+        } catch {
+            throw .invalidOption("turn \(number)", reason: error.description)
+        }
     }
 
     func answer(for turn: Turn) -> TurnAnswer {

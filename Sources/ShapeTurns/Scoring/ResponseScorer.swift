@@ -28,10 +28,12 @@ public struct ResponseScorer: Sendable {
         return try score(responses, against: answers, source: responsesFile.path)
     }
 
+    /// Scores `responses` against `answers` (turn 1 first); a response for a turn outside
+    /// 1...`answers.count`, or a second response for a turn, is bad data at its line of `source`.
     public func score(_ responses: [Response], against answers: [TurnAnswer], source: String) throws(ShapeTurnsError) -> ScoreReport {
         var firstLine: [Int: Int] = [:]
         for response in responses {
-            guard response.turn <= answers.count else {
+            guard response.turn >= 1, response.turn <= answers.count else {
                 throw .badData(location: "\(source) line \(response.line)", reason: "turn \(response.turn) is not in the set (turns 1 to \(answers.count))")
             }
             if let earlier = firstLine[response.turn] {

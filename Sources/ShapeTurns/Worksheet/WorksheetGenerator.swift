@@ -15,7 +15,11 @@ public struct WorksheetGenerator: Sendable {
         try options.validate(catalog: catalog)
         self.options = options
         let controller = try options.game.makeController(catalog: catalog)
-        turns = (1...options.game.turns).map { controller.turn(number: $0) }
+        do {
+            turns = try (1...options.game.turns).map { number throws(ShapeGameError) in try controller.turn(number: number) }
+        } catch {
+            throw .invalidOption("--turns", reason: error.description)
+        }
         let layout = WorksheetLayout(
             paper: options.paper,
             columns: options.columns,
