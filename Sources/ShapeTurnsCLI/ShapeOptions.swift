@@ -34,8 +34,11 @@ struct ShapeOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Outline colour, in the same forms as --fill.", valueName: "color"))
     var outline = "orange"
 
-    @Option(help: ArgumentHelp("Outline width in pixels of the shape's canvas, drawn inside the shape's bounds.", valueName: "px"))
-    var lineWidth = ShapeStyle().lineWidth
+    @Option(help: ArgumentHelp(
+        "Outline width in pixels of the shape's canvas, drawn inside the shape's bounds (default: 6 on a 512-pixel canvas, in proportion on others).",
+        valueName: "px"
+    ))
+    var lineWidth: Double?
 
     @Flag(help: "Draw no fill, only the outline.")
     var noFill = false
@@ -46,7 +49,8 @@ struct ShapeOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Canvas background: transparent, or a colour as for --fill.", valueName: "color"))
     var background = "transparent"
 
-    /// Sets the shape, strategy, ratio, style and background fields of `options`.
+    /// Sets the shape, strategy, ratio, style and background fields of `options`; the default
+    /// line width follows `options.size`, so set that first.
     func apply(to options: inout GenerateOptions) throws(ShapeTurnsError) {
         options.strategy = strategy
         options.minimumRatio = minRatio
@@ -65,7 +69,7 @@ struct ShapeOptions: ParsableArguments {
             fillColor: try Self.color(fill, option: "--fill"),
             showOutline: !noOutline,
             outlineColor: try Self.color(outline, option: "--outline"),
-            lineWidth: lineWidth
+            lineWidth: lineWidth ?? GenerateOptions.defaultLineWidth(size: options.size)
         )
         do {
             options.background = try CanvasBackground(parsing: background)

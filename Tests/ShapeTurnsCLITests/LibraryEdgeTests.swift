@@ -45,4 +45,31 @@ struct LibraryEdgeTests {
         batch.store(.success(60), forTurn: 6)
         #expect((try? batch.results()) == [50, 60, 70])
     }
+
+    /// `--jobs 32` runs 32 turns at once on any machine: each of 32 workers waits until all 32
+    /// are running, which only threads of their own can do (a pool of one per core would stall
+    /// until the deadline).
+    @Test func everyJobRunsOnAThreadOfItsOwn() {
+        final class Rendezvous: @unchecked Sendable {
+            let condition = NSCondition()
+            var arrived = 0
+            var allMet = true
+        }
+        let rendezvous = Rendezvous()
+        let jobs = 32
+        RenderInvoker.onThreads(jobs) {
+            rendezvous.condition.lock()
+            defer { rendezvous.condition.unlock() }
+            rendezvous.arrived += 1
+            rendezvous.condition.broadcast()
+            let deadline = Date().addingTimeInterval(120)
+            while rendezvous.arrived < jobs {
+                if !rendezvous.condition.wait(until: deadline) {
+                    rendezvous.allMet = false
+                    return
+                }
+            }
+        }
+        #expect(rendezvous.arrived == jobs && rendezvous.allMet)
+    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Runs render commands on `jobs` threads, one bounded batch at a time, and hands their results
+/// Runs render commands on `jobs` threads of its own (Dispatch's `concurrentPerform` would
+/// quietly use no more threads than the machine has cores, whatever `--jobs` says), one bounded batch at a time, and hands their results
 /// back in turn order (the tutorial's Command and Invoker). Whatever the set's size, at most one
 /// batch of results is held in memory.
 struct RenderInvoker {
@@ -20,8 +21,7 @@ struct RenderInvoker {
         while start <= turns.upperBound {
             let end = min(turns.upperBound, start + batchSize - 1)
             let batch = BatchResults<Output>(first: start, count: end - start + 1)
-            let workers = min(jobs, batch.count)
-            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            Self.onThreads(min(jobs, batch.count)) {
                 while let number = batch.claimNext() {
                     do throws(ShapeTurnsError) {
                         batch.store(.success(try command(number)), forTurn: number)
@@ -33,5 +33,22 @@ struct RenderInvoker {
             try deliver(try batch.results())
             start = end + 1
         }
+    }
+
+    /// Runs `body` on `count` threads at once (the calling thread is one of them) and returns
+    /// when every one has finished.
+    static func onThreads(_ count: Int, _ body: @escaping @Sendable () -> Void) {
+        let finished = DispatchGroup()
+        for _ in 1..<max(count, 1) {
+            finished.enter()
+            let thread = Thread {
+                body()
+                finished.leave()
+            }
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
+        body()
+        finished.wait()
     }
 }

@@ -18,7 +18,7 @@ struct RenderTurnCommand: Sendable {
         let turn = try generator.turn(number: number)
         let answer = generator.answer(for: turn)
         let document = try AnswerKeyEncoding.document(answer)
-        let keyFile = SetLayout.answerFile(ofTurn: number)
+        let keyFile = SetLayout.answerFile(ofTurn: number, turnCount: generator.options.turns)
         if !(skipFinished && folder.contents(keyFile) == document) {
             for image in try generator.images(for: turn) {
                 try folder.write(image.bytes, to: image.path)

@@ -77,7 +77,7 @@ public struct SetGenerator: Sendable {
             style: options.style
         ) { label in
             ShapeFiles(paths: Dictionary(uniqueKeysWithValues: formats.map { format in
-                (format, SetLayout.imageFile(ofTurn: turn.number, label: label, format: format))
+                (format, SetLayout.imageFile(ofTurn: turn.number, turnCount: options.turns, label: label, format: format))
             }))
         }
     }
@@ -89,7 +89,7 @@ public struct SetGenerator: Sendable {
                 let view = try builder.buildView(for: turn.shape(label))
                 for format in formats {
                     images.append(RenderedImage(
-                        path: SetLayout.imageFile(ofTurn: turn.number, label: label, format: format),
+                        path: SetLayout.imageFile(ofTurn: turn.number, turnCount: options.turns, label: label, format: format),
                         bytes: try renderer.render(view, as: format)
                     ))
                 }
@@ -116,7 +116,7 @@ public struct SetGenerator: Sendable {
     private func renderTurns(
         _ turns: ClosedRange<Int>, into folder: SetFolder, run: RunOptions, resuming: Bool, answers: FileHandle
     ) throws(ShapeTurnsError) -> [ShapeLabel: Int] {
-        for bucket in SetLayout.buckets(of: turns) {
+        for bucket in SetLayout.buckets(of: turns, turnCount: options.turns) {
             try folder.makeFolder(bucket)
         }
         let command = RenderTurnCommand(generator: self, folder: folder, skipFinished: resuming)
