@@ -28,7 +28,7 @@ struct CompareCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The image to check against it.", valueName: "actual.png"))
     var actual: String
 
-    @Option(help: ArgumentHelp("Colour distance still counted as the same, 0 to 1 (0 is strictest).", valueName: "t"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Colour distance still counted as the same, 0 to 1 (0 is strictest).", valueName: "t"))
     var threshold = PixelmatchOptions().threshold
 
     @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences too.")
@@ -37,10 +37,10 @@ struct CompareCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write a diff image: differences red, anti-aliasing yellow, the rest faded grey.", valueName: "diff.png"))
     var diff: String?
 
-    @Option(help: ArgumentHelp("Pass with at most this many differing pixels (default 0).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Pass with at most this many differing pixels (default 0).", valueName: "n"))
     var maxDiffPixels: Int?
 
-    @Option(help: ArgumentHelp("Pass with at most this fraction of pixels differing, 0 to 1.", valueName: "r"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Pass with at most this fraction of pixels differing, 0 to 1.", valueName: "r"))
     var maxDiffRatio: Double?
 
     @Flag(help: "Print the result as JSON (differentPixels, totalPixels, match, ...).")

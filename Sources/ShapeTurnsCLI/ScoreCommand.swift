@@ -19,20 +19,21 @@ struct ScoreCommand: ParsableCommand {
             Examples:
               shapeturns score --key set7 --responses answers-by-ana.csv
               shapeturns score --key set7 --responses session.jsonl --json
+              collect-taps | shapeturns score --key set7 --responses -
             """
     )
 
     @Option(help: ArgumentHelp("The set folder written by generate (it holds answers.jsonl).", valueName: "dir"))
     var key: String
 
-    @Option(help: ArgumentHelp("The player's responses: CSV with a turn,choice header, or JSON Lines.", valueName: "file"))
+    @Option(help: ArgumentHelp("The player's responses: CSV with a turn,choice header, or JSON Lines; - reads standard input.", valueName: "file"))
     var responses: String
 
     @Flag(help: "Print the score as JSON: total, answered, correct, unanswered and a turns array.")
     var json = false
 
     func run() throws {
-        let report = try ResponseScorer().score(
+        let report = try responses == "-" ? scoreStandardInput() : ResponseScorer().score(
             keyFolder: URL(fileURLWithPath: key),
             responsesFile: URL(fileURLWithPath: responses)
         )
@@ -41,6 +42,23 @@ struct ScoreCommand: ParsableCommand {
         } else {
             print(Self.table(report))
         }
+    }
+
+    /// Scores responses piped in (`--responses -`); their format is told by the first line.
+    private func scoreStandardInput() throws(ShapeTurnsError) -> ScoreReport {
+        let answers = try AnswerKeyReader(setFolder: URL(fileURLWithPath: key)).read()
+        let source = "--responses - (standard input)"
+        let data: Data
+        do {
+            data = try FileHandle.standardInput.readToEnd() ?? Data()
+        } catch {
+            throw .missingInput(source, reason: "cannot be read: \(error.localizedDescription)")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw .badData(location: source, reason: "not UTF-8 text")
+        }
+        let parsed = try ResponsesParser(source: source).parse(text)
+        return try ResponseScorer().score(parsed, against: answers, source: source)
     }
 
     private static func table(_ report: ScoreReport) -> String {
