@@ -101,3 +101,40 @@ struct RenderingEdgeTests {
         #expect(hex.count == 7 || hex.count == 9)
     }
 }
+
+/// The image library's public entry points on any value their types allow.
+@Suite("The image API on any Int and Double")
+struct ImageEdgeTests {
+    static let sides = [Int.min, -1, 0, 1, 2, 8192, 8193, Int.max / 2, Int.max]
+
+    @Test(arguments: sides)
+    func anyImageSizeIsMadeOrRefused(side: Int) {
+        for (width, height) in [(side, 2), (2, side), (side, side), (Int.max, 2)] {
+            let image = try? RGBAImage(width: width, height: height, pixels: [])
+            #expect(image == nil || (width == 0 || height == 0))
+            #expect((try? RGBAImage(premultipliedARGB: [], width: width, height: height)) == image)
+        }
+    }
+
+    /// A 1 × 1 PNG under any limit: decoded when the limit allows one pixel, refused otherwise.
+    @Test(arguments: sides)
+    func anyDecodingLimitDecodesOrThrows(limit: Int) throws {
+        let png = try RGBAImage(width: 1, height: 1, pixels: [0xFF00_00FF]).pngBytes()
+        let decoded = try? RGBAImage(pngBytes: png, maximumSide: limit)
+        #expect((decoded != nil) == (limit >= 1))
+    }
+
+    @Test(arguments: RenderingEdgeTests.doubles)
+    func anyThresholdOrRatioIsCheckedNotTrusted(value: Double) throws {
+        let comparison = try? ImageComparison(options: PixelmatchOptions(threshold: value))
+        #expect((comparison != nil) == (0...1).contains(value))
+        let ratio = Result { () throws(ComparisonError) in try ComparisonTolerance(maxDifferentRatio: value).validate() }
+        #expect((try? ratio.get()) != nil ? (0...1).contains(value) : !(0...1).contains(value))
+        var options = PixelmatchOptions()
+        options.diffAlpha = value
+        let image = try RGBAImage(width: 2, height: 1, pixels: [0xFF00_0000, 0xFFFF_FFFF])
+        if let comparison = try? ImageComparison(options: options) {
+            #expect(comparison.compare(image, image, drawingDiff: true).differentPixels == 0)
+        }
+    }
+}
