@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Testing)
-import Testing
-#endif
 
 /// Where the diff image of a failed snapshot is written: beside the failed image that
 /// swift-snapshot-testing (1.19) writes, and named after the same test.
@@ -77,20 +74,5 @@ struct DiffArtifact {
     func write(_ diff: Data) throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try diff.write(to: url, options: .atomic)
-    }
-}
-
-/// The Swift Testing test running on this task, if any: its function's name and source file.
-struct RunningTest {
-    let name: String
-    let filePath: String
-
-    static var current: RunningTest? {
-        #if canImport(Testing)
-        guard let test = Test.current else { return nil }
-        return RunningTest(name: test.name, filePath: test.sourceLocation.filePath)
-        #else
-        return nil
-        #endif
     }
 }

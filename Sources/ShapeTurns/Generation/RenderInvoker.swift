@@ -1,9 +1,9 @@
 import Foundation
 
-/// Runs render commands on `jobs` threads of its own (Dispatch's `concurrentPerform` would
-/// quietly use no more threads than the machine has cores, whatever `--jobs` says), one bounded batch at a time, and hands their results
-/// back in turn order (the tutorial's Command and Invoker). Whatever the set's size, at most one
-/// batch of results is held in memory.
+/// Runs render commands on `jobs` threads of its own, one bounded batch at a time, and hands
+/// their results back in turn order (the tutorial's Command and Invoker). Whatever the set's
+/// size, at most one batch of results is held in memory. (Dispatch's `concurrentPerform` would
+/// quietly run no more threads than the machine has cores, whatever `--jobs` says.)
 struct RenderInvoker {
     let jobs: Int
 
