@@ -83,6 +83,9 @@ struct BadInputBatteryTests {
         Row(["score", "--key", "DIR/set", "--responses", "DIR/dup.csv"], 65, "DIR/dup.csv line 3: turn 1 was already answered on line 2"),
         Row(["score", "--key", "DIR/set", "--responses", "DIR/binary.csv"], 65, "DIR/binary.csv: not UTF-8 text"),
         Row(["score", "--key", "DIR/set", "--responses", "DIR/nochoice.jsonl"], 65, "DIR/nochoice.jsonl line 1: no \"choice\" string"),
+        Row(["score", "--key", "DIR/set", "--responses", "DIR/boolean.jsonl"], 65, "DIR/boolean.jsonl line 1: \"turn\" must be a whole number (1, 2, 3, ...), not a string, boolean or fraction"),
+        Row(["score", "--key", "DIR/set", "--responses", "DIR/text.jsonl"], 65, "DIR/text.jsonl line 1: \"turn\" must be a whole number (1, 2, 3, ...), not a string, boolean or fraction"),
+        Row(["score", "--key", "DIR/set", "--responses", "DIR/half.jsonl"], 65, "DIR/half.jsonl line 1: \"turn\" must be a whole number (1, 2, 3, ...), not a string, boolean or fraction"),
         Row(["score", "--key", "DIR/set"], 64, "Missing expected argument '--responses <file>'"),
     ]
 
@@ -113,6 +116,8 @@ struct BadInputBatteryTests {
             "ok.csv": "turn,choice\n1,a\n", "twice.csv": "turn,turn,choice\n1,1,a\n", "open.csv": "turn,choice\n\"1,a\n",
             "zero.csv": "turn,choice\n0,a\n", "nine.csv": "turn,choice\n9,a\n", "c.csv": "turn,choice\n1,c\n",
             "dup.csv": "turn,choice\n1,a\n1,b\n", "nochoice.jsonl": "{\"turn\": 1}\n", "not.png": "x",
+            "boolean.jsonl": "{\"turn\": true, \"choice\": \"a\"}\n", "text.jsonl": "{\"turn\": \"2\", \"choice\": \"a\"}\n",
+            "half.jsonl": "{\"turn\": 2.5, \"choice\": \"a\"}\n",
         ]
         for (name, text) in files {
             try Data(text.utf8).write(to: folder.url.appendingPathComponent(name))

@@ -52,13 +52,17 @@ public struct ResponsesParser: Sendable {
             guard let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] else {
                 throw .badData(location: location(index), reason: "not a JSON object like {\"turn\": 3, \"choice\": \"b\"}")
             }
-            guard let turn = object["turn"] else {
+            guard object["turn"] != nil else {
                 throw .badData(location: location(index), reason: "no \"turn\"")
             }
             guard let choice = object["choice"] as? String else {
                 throw .badData(location: location(index), reason: "no \"choice\" string")
             }
-            responses.append(try response(turn: "\(turn)", choice: choice, line: index))
+            // Decoded as an Int by the JSON decoder, so true, "3" and 3.5 are refused, not read as turns.
+            guard let turn = try? JSONDecoder().decode(TurnField.self, from: Data(line.utf8)).turn else {
+                throw .badData(location: location(index), reason: "\"turn\" must be a whole number (1, 2, 3, ...), not a string, boolean or fraction")
+            }
+            responses.append(try response(turn: String(turn), choice: choice, line: index))
         }
         return responses
     }
@@ -114,6 +118,11 @@ public struct ResponsesParser: Sendable {
             guard characters.first == "," else { return fields }
             characters = characters.dropFirst()
         }
+    }
+
+    /// The `turn` of a JSON line, as a number.
+    private struct TurnField: Decodable {
+        let turn: Int
     }
 
     private func location(_ index: Int) -> String {
