@@ -72,4 +72,56 @@ struct LibraryEdgeTests {
         }
         #expect(rendezvous.arrived == jobs && rendezvous.allMet)
     }
+
+    static let ints = [Int.min, -1, 0, 1, 2, 6, 7, 10, 11, 16, 8192, 8193, 10_000, 10_001, 10_000_000, 10_000_001, Int.max]
+    static let doubles: [Double] = [.nan, .infinity, -.infinity, -1, 0, -0.0, .leastNonzeroMagnitude, 0.3, 1, 1.0.nextUp, 1.1, 7.1, 1e300, .greatestFiniteMagnitude]
+
+    /// Any Int for the set's counts and sizes: options are accepted only inside their ranges.
+    @Test(arguments: ints)
+    func anyCountOrSizeIsValidatedNotTrusted(value: Int) {
+        var game = GenerateOptions()
+        game.turns = value
+        #expect((try? game.validate()) != nil ? (1...GenerateOptions.turnLimit).contains(value) : !(1...GenerateOptions.turnLimit).contains(value))
+        game = GenerateOptions()
+        game.size = value
+        game.style.lineWidth = GenerateOptions.defaultLineWidth(size: max(value, 0))
+        #expect(((try? game.validate()) != nil) == GenerateOptions.sizeRange.contains(value))
+        var worksheet = WorksheetOptions()
+        worksheet.columns = value
+        #expect(((try? worksheet.validate()) != nil) == WorksheetOptions.columnRange.contains(value))
+        worksheet = WorksheetOptions()
+        worksheet.game.turns = value
+        #expect(((try? worksheet.validate()) != nil) == (1...WorksheetOptions.turnLimit).contains(value))
+        var run = RunOptions()
+        run.jobs = value
+        #expect(((try? run.validate()) != nil) == (1...RunOptions.jobLimit).contains(value))
+        for shard in [Shard?.none, try? Shard(parsing: "1/1"), try? Shard(parsing: "3/7"), try? Shard(parsing: "100000/100000")] {
+            if let turns = shard?.turns(ofSetWith: value) {
+                #expect(turns.lowerBound >= 1 && turns.upperBound <= value)
+            }
+        }
+    }
+
+    /// Any Double for ratios, proportions and line widths: returns or throws, never traps, and
+    /// nothing that is not a finite number in range passes.
+    @Test(arguments: doubles)
+    func anyRatioProportionOrWidthIsValidatedNotTrusted(value: Double) {
+        var game = GenerateOptions()
+        game.minimumRatio = value
+        if (try? game.validate()) != nil {
+            #expect(value > 1 && value.isFinite)
+        }
+        game = GenerateOptions()
+        game.style.lineWidth = value
+        if (try? game.validate()) != nil {
+            #expect(value > 0 && value.isFinite)
+        }
+        for strategy in StrategyName.allCases {
+            game = GenerateOptions()
+            game.strategy = strategy
+            game.shapes = strategy == .basic ? [.square] : [.square, .circle]
+            game.minimumRatio = value
+            _ = try? game.makeController()
+        }
+    }
 }
