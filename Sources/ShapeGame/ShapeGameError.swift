@@ -10,6 +10,7 @@ public struct ShapeGameError: Error, Equatable, CustomStringConvertible {
         case maximumRatioUnreachable(requested: Double, smallest: Double)
         case noStrategies
         case difficultyBelowMinimumRatio(Difficulty, minimumRatio: Double, upper: Double)
+        case turnNumberOutOfRange(Int)
     }
 
     /// What went wrong.
@@ -52,6 +53,11 @@ public struct ShapeGameError: Error, Equatable, CustomStringConvertible {
         ShapeGameError(.difficultyBelowMinimumRatio(difficulty, minimumRatio: minimumRatio, upper: upper))
     }
 
+    /// A turn number below 1: turns are numbered 1, 2, 3, ...
+    public static func turnNumberOutOfRange(_ number: Int) -> ShapeGameError {
+        ShapeGameError(.turnNumberOutOfRange(number))
+    }
+
     public var description: String {
         switch code {
         case .proportionOutOfRange(let value):
@@ -66,6 +72,8 @@ public struct ShapeGameError: Error, Equatable, CustomStringConvertible {
             "the area ratio cannot stay below \(requested): these shapes and proportions make at least \((smallest * 1000).rounded(.up) / 1000)"
         case .difficultyBelowMinimumRatio(let difficulty, let minimumRatio, let upper):
             "\(difficulty.rawValue) turns have area ratios below \(upper), but the minimum ratio is \(minimumRatio)"
+        case .turnNumberOutOfRange(let number):
+            "turn \(number) does not exist: turns are numbered from 1"
         case .noStrategies:
             "a random strategy needs at least one strategy to pick from"
         }

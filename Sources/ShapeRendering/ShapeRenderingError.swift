@@ -7,6 +7,8 @@ public struct ShapeRenderingError: Error, Equatable, CustomStringConvertible {
     package enum Code: Equatable, Sendable {
         case unregisteredKind(ShapeKind, known: [ShapeKind])
         case cairo(CairoError)
+        case pageOutOfRange(Int, pageCount: Int)
+        case resolutionOutOfRange(Double)
     }
 
     /// What went wrong.
@@ -26,12 +28,27 @@ public struct ShapeRenderingError: Error, Equatable, CustomStringConvertible {
         ShapeRenderingError(.cairo(error))
     }
 
+    /// A worksheet page index outside `0..<pageCount`.
+    public static func pageOutOfRange(_ index: Int, pageCount: Int) -> ShapeRenderingError {
+        ShapeRenderingError(.pageOutOfRange(index, pageCount: pageCount))
+    }
+
+    /// A resolution that is not a finite number above 0, or that would make a page larger than
+    /// `CairoSurface.maximumSide` pixels a side.
+    public static func resolutionOutOfRange(_ dpi: Double) -> ShapeRenderingError {
+        ShapeRenderingError(.resolutionOutOfRange(dpi))
+    }
+
     public var description: String {
         switch code {
         case .unregisteredKind(let kind, let known):
             "no view is registered for shape kind '\(kind)' (known: \(known.map(\.rawValue).joined(separator: ", ")))"
         case .cairo(let error):
             error.description
+        case .pageOutOfRange(let index, let pageCount):
+            "page \(index) does not exist: pages are numbered 0 to \(pageCount - 1)"
+        case .resolutionOutOfRange(let dpi):
+            "a resolution of \(dpi) dpi is out of range: it must be above 0 and keep each side of the page at most \(CairoSurface.maximumSide) pixels"
         }
     }
 }

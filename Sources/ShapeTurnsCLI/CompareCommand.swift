@@ -34,7 +34,7 @@ struct CompareCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The image to check against it.", valueName: "actual.png"))
     var actual: String
 
-    @Option(help: ArgumentHelp("Colour distance still counted as the same, 0 to 1 (0 is strictest; 1 is black to white).", valueName: "t"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Colour distance still counted as the same, 0 to 1 (0 is strictest; 1 is black to white).", valueName: "t"))
     var threshold = PixelmatchOptions().threshold
 
     @Option(help: ArgumentHelp(
@@ -55,14 +55,15 @@ struct CompareCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write a diff image: differences red, anti-aliasing yellow, the rest faded grey.", valueName: "diff.png"))
     var diff: String?
 
-    @Option(help: ArgumentHelp("Opacity of the expected image in the diff image's faded background, 0 to 1.", valueName: "a"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Opacity of the expected image in the diff image's faded background, 0 to 1.", valueName: "a"))
     var alpha = PixelmatchOptions().diffAlpha
 
-    @Option(name: .customLong("diff-color"), help: ArgumentHelp("Diff image colour of differing pixels (default 255,0,0).", valueName: "r,g,b"))
+    @Option(name: .customLong("diff-color"), parsing: .unconditional, help: ArgumentHelp("Diff image colour of differing pixels (default 255,0,0).", valueName: "r,g,b"))
     var diffColor: String?
 
     @Option(
         name: .customLong("diff-color-alt"),
+        parsing: .unconditional,
         help: ArgumentHelp(
             "Diff image colour of differences where the actual image is darker, to tell what was added from what was removed (default: --diff-color).",
             valueName: "r,g,b"
@@ -70,16 +71,16 @@ struct CompareCommand: ParsableCommand {
     )
     var diffColorAlt: String?
 
-    @Option(name: .customLong("aa-color"), help: ArgumentHelp("Diff image colour of anti-aliased pixels not counted (default 255,255,0).", valueName: "r,g,b"))
+    @Option(name: .customLong("aa-color"), parsing: .unconditional, help: ArgumentHelp("Diff image colour of anti-aliased pixels not counted (default 255,255,0).", valueName: "r,g,b"))
     var aaColor: String?
 
     @Flag(name: .customLong("diff-mask"), help: "Draw only the differences in the diff image, over transparency.")
     var diffMask = false
 
-    @Option(help: ArgumentHelp("Pass with at most this many differing pixels (default 0).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Pass with at most this many differing pixels (default 0).", valueName: "n"))
     var maxDiffPixels: Int?
 
-    @Option(help: ArgumentHelp("Pass with at most this fraction of pixels differing, 0 to 1.", valueName: "r"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Pass with at most this fraction of pixels differing, 0 to 1.", valueName: "r"))
     var maxDiffRatio: Double?
 
     @Flag(help: "Print the result as JSON (differentPixels, totalPixels, match, ...).")

@@ -25,10 +25,10 @@ struct GenerateCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "How many turns to render, 1 to 10,000,000.")
+    @Option(parsing: .unconditional, help: "How many turns to render, 1 to 10,000,000.")
     var turns = 10
 
-    @Option(help: "The seed every turn's random stream comes from; same seed and options, same bytes.")
+    @Option(parsing: .unconditional, help: "The seed every turn's random stream comes from; same seed and options, same bytes.")
     var seed: UInt64 = 1
 
     @Option(help: ArgumentHelp("The folder to write; created if missing, and must be empty unless --force.", valueName: "dir"))
@@ -37,7 +37,7 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Image formats, comma-separated: png, svg or png,svg.", valueName: "formats"))
     var format = "png"
 
-    @Option(help: ArgumentHelp("Side of each shape's square canvas, 16 to 8192 pixels.", valueName: "px"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Side of each shape's square canvas, 16 to 8192 pixels.", valueName: "px"))
     var size = 512
 
     @Option(help: """
@@ -49,7 +49,7 @@ struct GenerateCommand: ParsableCommand {
     @OptionGroup(title: "Shapes and style")
     var shapeOptions: ShapeOptions
 
-    @Option(help: ArgumentHelp("Turns rendered at once, 1 to 256; the output is the same for any value.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Turns rendered at once, 1 to 256; the output is the same for any value.", valueName: "n"))
     var jobs = ProcessInfo.processInfo.activeProcessorCount
 
     @Option(help: ArgumentHelp("Render only part K of N of the set into --out, shared by all parts; then run merge.", valueName: "K/N"))

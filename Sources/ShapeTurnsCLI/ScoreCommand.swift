@@ -38,6 +38,7 @@ struct ScoreCommand: ParsableCommand {
               shapeturns score --key class-key.pdf --class answers.csv --csv gradebook.csv
               shapeturns score --seed 7 --turns 20 --roster roster.txt --class answers.csv
               shapeturns score --key sheet.pdf --responses ana.csv --blank skip
+              collect-taps | shapeturns score --key set7 --responses -
             """
     )
 
@@ -47,13 +48,13 @@ struct ScoreCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Rebuild the key from this seed (with --turns and the shape options) instead of --key.", valueName: "seed"))
     var seed: UInt64?
 
-    @Option(help: ArgumentHelp("With --seed: how many turns the sheet has, 1 to \(WorksheetOptions.turnLimit).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("With --seed: how many turns the sheet has, 1 to \(WorksheetOptions.turnLimit).", valueName: "n"))
     var turns: Int?
 
     @Option(help: ArgumentHelp("With --seed and --class: the roster the class's sheets were made from.", valueName: "file"))
     var roster: String?
 
-    @Option(help: ArgumentHelp("One player's responses: CSV with a turn,choice header, or JSON Lines.", valueName: "file"))
+    @Option(help: ArgumentHelp("One player's responses: CSV with a turn,choice header, or JSON Lines; - reads standard input.", valueName: "file"))
     var responses: String?
 
     @Option(help: ArgumentHelp("A class's answers: CSV, long (student,turn,choice) or wide (student,1,2,...).", valueName: "file"))
@@ -112,15 +113,29 @@ struct ScoreCommand: ParsableCommand {
             return
         }
         let sheet = try pickSheet(scoringKey)
-        let responsesFile = URL(fileURLWithPath: responses ?? "")
-        let report = try ResponseScorer().score(
-            try ResponseScorer.readResponses(responsesFile), against: sheet.turns, blank: policy, source: responsesFile.path
-        )
+        let path = responses ?? ""
+        let source = path == "-" ? "--responses - (standard input)" : path
+        let parsed = try path == "-" ? Self.readStandardInput(source: source) : ResponseScorer.readResponses(URL(fileURLWithPath: path))
+        let report = try ResponseScorer().score(parsed, against: sheet.turns, blank: policy, source: source)
         if json {
             print(String(decoding: try AnswerKeyEncoding.line(report), as: UTF8.self), terminator: "")
         } else {
             print(ScoreTable.player(report, sheet: sheet))
         }
+    }
+
+    /// Responses piped in (`--responses -`); their format is told by the first line.
+    private static func readStandardInput(source: String) throws(ShapeTurnsError) -> [Response] {
+        let data: Data
+        do {
+            data = try FileHandle.standardInput.readToEnd() ?? Data()
+        } catch {
+            throw .missingInput(source, reason: "cannot be read: \(error.localizedDescription)")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw .badData(location: source, reason: "not UTF-8 text")
+        }
+        return try ResponsesParser(source: source).parse(text)
     }
 
     private func loadKey() throws -> ScoringKey {

@@ -19,13 +19,13 @@ struct ShapeOptions: ParsableArguments {
     @Option(help: "One difficulty for the whole set: easy (area ratio 2 or more), medium (1.4 to 2), hard (below 1.4).")
     var difficulty: Difficulty?
 
-    @Option(help: ArgumentHelp("Smallest shape extent (side or diameter) as a fraction of the canvas, in (0, 1].", valueName: "p"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Smallest shape extent (side or diameter) as a fraction of the canvas, in (0, 1].", valueName: "p"))
     var minProportion = ProportionRange.standard.minimum
 
-    @Option(help: ArgumentHelp("Largest shape extent as a fraction of the canvas, in (0, 1].", valueName: "p"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Largest shape extent as a fraction of the canvas, in (0, 1].", valueName: "p"))
     var maxProportion = ProportionRange.standard.maximum
 
-    @Option(help: ArgumentHelp("Smallest allowed ratio of the larger area to the smaller, above 1: no ties, no near-ties.", valueName: "r"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Smallest allowed ratio of the larger area to the smaller, above 1: no ties, no near-ties.", valueName: "r"))
     var minRatio = GenerateOptions().minimumRatio
 
     @Option(help: ArgumentHelp("Fill colour: a UIKit name the tutorial used (brown, orange, gray), a CSS name, or #RRGGBB[AA].", valueName: "color"))
@@ -34,8 +34,11 @@ struct ShapeOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Outline colour, in the same forms as --fill.", valueName: "color"))
     var outline = "orange"
 
-    @Option(help: ArgumentHelp("Outline width in pixels of the shape's canvas, drawn inside the shape's bounds.", valueName: "px"))
-    var lineWidth = ShapeStyle().lineWidth
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Outline width in pixels of the shape's canvas, drawn inside the shape's bounds (default: 6 on a 512-pixel canvas, in proportion on others).",
+        valueName: "px"
+    ))
+    var lineWidth: Double?
 
     @Flag(help: "Draw no fill, only the outline.")
     var noFill = false
@@ -46,7 +49,8 @@ struct ShapeOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Canvas background: transparent, or a colour as for --fill.", valueName: "color"))
     var background = "transparent"
 
-    /// Sets the shape, strategy, ratio, style and background fields of `options`.
+    /// Sets the shape, strategy, ratio, style and background fields of `options`; the default
+    /// line width follows `options.size`, so set that first.
     func apply(to options: inout GenerateOptions) throws(ShapeTurnsError) {
         options.strategy = strategy
         options.minimumRatio = minRatio
@@ -65,7 +69,7 @@ struct ShapeOptions: ParsableArguments {
             fillColor: try Self.color(fill, option: "--fill"),
             showOutline: !noOutline,
             outlineColor: try Self.color(outline, option: "--outline"),
-            lineWidth: lineWidth
+            lineWidth: lineWidth ?? GenerateOptions.defaultLineWidth(size: options.size)
         )
         do {
             options.background = try CanvasBackground(parsing: background)

@@ -38,10 +38,10 @@ struct WorksheetCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "How many turns, 1 to 10,000.")
+    @Option(parsing: .unconditional, help: "How many turns, 1 to 10,000.")
     var turns = WorksheetOptions().game.turns
 
-    @Option(help: "The seed every turn's random stream comes from; the same as generate's --seed gives the same turns.")
+    @Option(parsing: .unconditional, help: "The seed every turn's random stream comes from; the same as generate's --seed gives the same turns.")
     var seed: UInt64 = 1
 
     @Option(help: ArgumentHelp("The file to write: .pdf, .png or .svg (PNG and SVG pages are numbered: NAME-01.png, ...).", valueName: "file"))
@@ -50,10 +50,10 @@ struct WorksheetCommand: ParsableCommand {
     @Option(help: "Paper size: a4 (210 x 297 mm) or letter (8.5 x 11 in).")
     var paper = PaperSize.a4
 
-    @Option(help: ArgumentHelp("Cells across a page, 1 to 6.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Cells across a page, 1 to 6.", valueName: "n"))
     var columns = WorksheetOptions().columns
 
-    @Option(help: ArgumentHelp("Cells down a page, 1 to 10.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Cells down a page, 1 to 10.", valueName: "n"))
     var rows = WorksheetOptions().rows
 
     @Option(help: ArgumentHelp("The title at the top of every page, 1 to 60 characters.", valueName: "text"))

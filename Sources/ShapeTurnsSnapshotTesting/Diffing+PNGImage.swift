@@ -6,22 +6,27 @@ extension Diffing where Value == Data {
     /// Compares PNG data as images with pixelmatch's semantics (ShapeTurns' `ImageComparison`),
     /// on Linux as anywhere: decoded with libpng, never byte for byte.
     ///
-    /// It passes when the sizes are equal and the differing pixels are within `tolerance`. On a
-    /// failure the message gives the count of differing pixels and the path of pixelmatch's diff
-    /// image (differences red, anti-aliasing yellow, the rest faded grey), written under
-    /// `$SNAPSHOT_ARTIFACTS` (or the temporary folder) in `ShapeTurnsSnapshotTesting/`; the diff
-    /// is also attached as `difference.png` where the test runner shows attachments.
+    /// By default every changed pixel counts (`PixelmatchOptions.everyChangedPixel`: threshold 0,
+    /// anti-aliased pixels included), as swift-snapshot-testing's own strategies do; pass
+    /// `PixelmatchOptions()` for pixelmatch's rules. It passes when the sizes are equal and the
+    /// differing pixels are within `tolerance`; options and tolerance out of range fail every
+    /// comparison, identical images included. On a failure the message gives the count of
+    /// differing pixels and the path of pixelmatch's diff image (differences red, anti-aliasing
+    /// yellow, the rest faded grey), written beside the failed image that swift-snapshot-testing
+    /// writes under `$SNAPSHOT_ARTIFACTS` (or the temporary folder) and named after the test:
+    /// `FILE/TEST.NAME.diff.png` beside `FILE/TEST.NAME.png` (see `DiffArtifact` for the rule);
+    /// the diff is also attached as `difference.png` where the test runner shows attachments.
     public static func pngImage(
-        options: PixelmatchOptions = PixelmatchOptions(), tolerance: ComparisonTolerance = .exact
+        options: PixelmatchOptions = .everyChangedPixel, tolerance: ComparisonTolerance = .exact
     ) -> Diffing<Data> {
         .diff(
             toData: { $0 },
             fromData: { $0 },
             diffV2: { reference, actual in
-                if reference == actual { return nil }
                 do throws(SnapshotComparisonError) {
-                    return try PNGSnapshotComparison(options: options, tolerance: tolerance)
-                        .failure(reference: reference, actual: actual)
+                    let comparison = try PNGSnapshotComparison(options: options, tolerance: tolerance)
+                    if reference == actual { return nil }
+                    return try comparison.failure(reference: reference, actual: actual)
                 } catch {
                     return (error.description, [])
                 }

@@ -38,11 +38,12 @@ struct PNGSnapshotComparison {
             return (message, [])
         }
         let diff = Data(diffBytes)
+        let artifact = DiffArtifact.locate(reference: reference, actual: actual)
         do {
-            let path = try Self.writeArtifact(diff, reference: reference, actual: actual)
-            message += "\nDiff image (differences red, anti-aliasing yellow): \(path)"
+            try artifact.write(diff)
+            message += "\nDiff image (differences red, anti-aliasing yellow): \(artifact.url.path)"
         } catch {
-            message += "\nThe diff image could not be written: \(error.localizedDescription)"
+            message += "\nThe diff image could not be written to \(artifact.url.path): \(error.localizedDescription)"
         }
         return (message, [.data(diff, name: "difference.png")])
     }
@@ -64,28 +65,5 @@ struct PNGSnapshotComparison {
         } catch {
             throw .undecodable(role: role, error)
         }
-    }
-
-    /// Writes the diff to `ShapeTurnsSnapshotTesting/diff-HASH.png` in the artifacts folder that
-    /// swift-snapshot-testing writes failed snapshots to; the name depends only on the two
-    /// images, so a re-run replaces its own diff.
-    private static func writeArtifact(_ diff: Data, reference: Data, actual: Data) throws -> String {
-        let root = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
-        let folder = URL(fileURLWithPath: root, isDirectory: true).appendingPathComponent("ShapeTurnsSnapshotTesting")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let name = "diff-\(fingerprint(reference, actual)).png"
-        let file = folder.appendingPathComponent(name)
-        try diff.write(to: file, options: .atomic)
-        return file.path
-    }
-
-    /// A 64-bit FNV-1a hash of both images, in hex.
-    private static func fingerprint(_ first: Data, _ second: Data) -> String {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in first + [0xFF] + second {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-        }
-        let digits = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }

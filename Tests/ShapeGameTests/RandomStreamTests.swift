@@ -19,11 +19,40 @@ struct RandomStreamTests {
         #expect(largest.nextUnit() == 0.7159304645317198)
     }
 
+    /// Turn 17's draws are the same whether it is made alone, after other turns, or interleaved
+    /// with them, and they are the documented derivation's, so a stream that kept shared state
+    /// (a global generator, a counter, the system's randomness) would fail here.
     @Test func aTurnsStreamDependsOnlyOnSeedAndTurn() {
-        var early = RandomStream(seed: 99, turn: 17)
-        _ = RandomStream(seed: 99, turn: 16)
-        var late = RandomStream(seed: 99, turn: 17)
-        #expect((0..<100).map { _ in early.next() } == (0..<100).map { _ in late.next() })
+        var alone = RandomStream(seed: 99, turn: 17)
+        let expected = (0..<100).map { _ in alone.next() }
+        #expect(expected[0] == Self.documentedFirstDraw(seed: 99, turn: 17))
+
+        var others = (1...16).map { RandomStream(seed: 99, turn: $0) }
+        for index in others.indices {
+            _ = others[index].next()
+        }
+        var interleaved = RandomStream(seed: 99, turn: 17)
+        var draws: [UInt64] = []
+        for round in 0..<100 {
+            draws.append(interleaved.next())
+            _ = others[round % others.count].next()
+        }
+        #expect(draws == expected)
+        var otherSeed = RandomStream(seed: 98, turn: 17)
+        var otherTurn = RandomStream(seed: 99, turn: 18)
+        #expect(otherSeed.next() != expected[0])
+        #expect(otherTurn.next() != expected[0])
+    }
+
+    /// The first draw of a stream, computed from RandomStream's documentation, not its code.
+    static func documentedFirstDraw(seed: UInt64, turn: Int) -> UInt64 {
+        func mix(_ value: UInt64) -> UInt64 {
+            var z = value
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        return mix(mix(mix(seed) &+ UInt64(turn)) &+ 0x9E37_79B9_7F4A_7C15)
     }
 
     @Test func neighbouringTurnsAndSeedsDiffer() {

@@ -17,7 +17,7 @@ struct ScorerTests {
         return (increments, scoreboard.score)
     }
 
-    @Test func fiveCorrectTurnsInARowScoreFifteen() {
+    @Test func fiveCorrectTurnsInARowScoreFifteen() throws {
         #expect(Self.play("11111").total == 15)
         #expect(Self.play("11111").increments == [1, 1, 1, 1, 11])
     }
@@ -39,19 +39,19 @@ struct ScorerTests {
         #expect(Self.play(pattern).total == total)
     }
 
-    @Test func aStreakBonusComesOnEveryTurnFromTheFifth() {
+    @Test func aStreakBonusComesOnEveryTurnFromTheFifth() throws {
         #expect(Self.play("1111111").increments == [1, 1, 1, 1, 11, 11, 11])
         #expect(Self.play("11111011111").increments == [1, 1, 1, 1, 11, -1, 1, 1, 1, 1, 11])
     }
 
-    @Test func scorersWorkAloneAndInAnyChain() {
+    @Test func scorersWorkAloneAndInAnyChain() throws {
         #expect(Self.play("11111", scorer: MatchScorer()).total == 5)
         #expect(Self.play("11111", scorer: StreakScorer()).total == 10)
         #expect(Self.play("111", scorer: StreakScorer(minimumStreak: 2, bonus: 3)).increments == [0, 3, 3])
         #expect(Self.play("11111", scorer: ScorerChain([])).total == 0)
     }
 
-    @Test func aTieMatchesEitherTap() {
+    @Test func aTieMatchesEitherTap() throws {
         var scoreboard = Scoreboard()
         let tie = Turn(number: 1, shapeA: CircleShape(proportion: 0.5), shapeB: CircleShape(proportion: 0.5))
         #expect(scoreboard.record(tie, choice: .a).matched)
@@ -63,7 +63,7 @@ struct ScorerTests {
         var controller = TurnController(strategy: strategy, seed: 3, turnCount: 5, scorer: StreakScorer(minimumStreak: 1, bonus: 7))
         var last: ScoredTurn?
         for number in 1...5 {
-            let turn = controller.turn(number: number)
+            let turn = try controller.turn(number: number)
             last = controller.endTurn(turn, tapping: turn.larger)
         }
         #expect(last?.score == 35)

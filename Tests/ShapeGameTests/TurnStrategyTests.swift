@@ -9,7 +9,7 @@ struct TurnStrategyTests {
         let strategy = try BasicTurnStrategy(factory: CircleShapeFactory(), ratios: try AreaRatioBand(minimum: 1.2))
         let controller = TurnController(strategy: strategy, seed: 4, turnCount: 500)
         for number in 1...500 {
-            let turn = controller.turn(number: number)
+            let turn = try controller.turn(number: number)
             #expect(turn.number == number)
             #expect(turn.shapeA.kind == .circle && turn.shapeB.kind == .circle)
             #expect(turn.areaRatio >= 1.2)
@@ -22,7 +22,7 @@ struct TurnStrategyTests {
             try BasicTurnStrategy(factory: CircleShapeFactory(), ratios: Self.band),
         ])
         let controller = TurnController(strategy: strategy, seed: 2, turnCount: 4_000)
-        let turns = (1...4_000).map(controller.turn(number:))
+        let turns = try (1...4_000).map(controller.turn(number:))
         #expect(turns.allSatisfy { $0.shapeA.kind == $0.shapeB.kind })
         let squares = turns.filter { $0.shapeA.kind == .square }.count
         #expect((1_850...2_150).contains(squares))
@@ -31,7 +31,7 @@ struct TurnStrategyTests {
     @Test func mixedStrategyPitsKindsAgainstEachOther() throws {
         let kinds: [any ShapeFactory] = [SquareShapeFactory(), CircleShapeFactory(), TriangleShapeFactory()]
         let controller = TurnController(strategy: try MixedTurnStrategy(factories: kinds, ratios: Self.band), seed: 5, turnCount: 3_000)
-        let turns = (1...3_000).map(controller.turn(number:))
+        let turns = try (1...3_000).map(controller.turn(number:))
         let mixed = turns.filter { $0.shapeA.kind != $0.shapeB.kind }.count
         // Independent kinds differ two times in three.
         #expect((1_850...2_150).contains(mixed))
@@ -44,7 +44,7 @@ struct TurnStrategyTests {
         let strategy = try GradedTurnStrategy(factories: [SquareShapeFactory(), CircleShapeFactory()], minimumRatio: 1.1)
         #expect(strategy.easyRatio == 4)
         let controller = TurnController(strategy: strategy, seed: 6, turnCount: 100)
-        let ratios = (1...100).map { controller.turn(number: $0).areaRatio }
+        let ratios = try (1...100).map { try controller.turn(number: $0).areaRatio }
         #expect(ratios.first.map { $0 >= 3.8 } == true)
         #expect(ratios.last.map { $0 >= 1.1 && $0 <= 1.1 * 1.05 } == true)
         for (index, ratio) in ratios.enumerated() {
@@ -69,7 +69,7 @@ struct TurnStrategyTests {
             let strategy = try BasicTurnStrategy(factory: SquareShapeFactory(), ratios: band)
             let controller = TurnController(strategy: strategy, seed: 1, turnCount: 300)
             for number in 1...300 {
-                #expect(band.range.contains(controller.turn(number: number).areaRatio))
+                #expect(band.range.contains(try controller.turn(number: number).areaRatio))
             }
         }
         #expect(try Difficulty.hard.band(minimumRatio: 1.1) == (try AreaRatioBand(minimum: 1.1, maximum: 1.4)))
@@ -77,7 +77,7 @@ struct TurnStrategyTests {
         #expect(throws: ShapeGameError.self) { try Difficulty.hard.band(minimumRatio: 1.5) }
     }
 
-    @Test func aRandomStrategyNeedsSomethingToPick() {
+    @Test func aRandomStrategyNeedsSomethingToPick() throws {
         #expect(throws: ShapeGameError.noStrategies) { try RandomTurnStrategy(strategies: []) }
         #expect(throws: ShapeGameError.noStrategies) { try MixedTurnStrategy(factories: [], ratios: Self.band) }
     }
@@ -85,10 +85,10 @@ struct TurnStrategyTests {
     @Test func aTurnIsTheSameWhateverCameBeforeIt() throws {
         let strategy = try BasicTurnStrategy(factory: SquareShapeFactory(), ratios: Self.band)
         let controller = TurnController(strategy: strategy, seed: 77, turnCount: 50)
-        let forwards = (1...50).map { controller.turn(number: $0).shapeA.proportion }
-        let backwards = (1...50).reversed().map { controller.turn(number: $0).shapeA.proportion }
+        let forwards = try (1...50).map { try controller.turn(number: $0).shapeA.proportion }
+        let backwards = try (1...50).reversed().map { try controller.turn(number: $0).shapeA.proportion }
         #expect(forwards == backwards.reversed())
-        #expect(TurnController(strategy: strategy, seed: 78, turnCount: 50).turn(number: 1).shapeA.proportion != forwards[0])
+        #expect(try TurnController(strategy: strategy, seed: 78, turnCount: 50).turn(number: 1).shapeA.proportion != forwards[0])
     }
 
     @Test func strategiesAreHandedThePastTurns() throws {
@@ -104,12 +104,12 @@ struct TurnStrategyTests {
             strategy: Recording(inner: try BasicTurnStrategy(factory: SquareShapeFactory(), ratios: Self.band)),
             seed: 1, turnCount: 3
         )
-        let first = controller.turn(number: 1)
+        let first = try controller.turn(number: 1)
         _ = controller.endTurn(first, tapping: first.larger)
-        #expect(controller.turn(number: 2).shape(controller.turn(number: 2).larger).proportion == 0.4)
+        #expect(try controller.turn(number: 2).shape(try controller.turn(number: 2).larger).proportion == 0.4)
     }
 
-    @Test func ties() {
+    @Test func ties() throws {
         let tie = Turn(number: 1, shapeA: SquareShape(proportion: 0.5), shapeB: SquareShape(proportion: 0.5))
         #expect(tie.isMatch(tapping: .a) && tie.isMatch(tapping: .b))
         #expect(tie.areaRatio == 1)

@@ -50,8 +50,14 @@ struct RGBAColorCodingTests {
         #expect(try JSONDecoder().decode([RGBAColor].self, from: data) == [color])
     }
 
-    @Test func exactColoursAreWrittenAsHex() throws {
-        let data = try JSONEncoder().encode([try RGBAColor(parsing: "brown")])
-        #expect(String(decoding: data, as: UTF8.self) == "[\"#996633\"]")
+    /// One form for every colour, whether or not `#RRGGBB` would be exact.
+    @Test func everyColourIsWrittenAsItsFourComponents() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let data = try encoder.encode([try RGBAColor(parsing: "brown"), try RGBAColor(parsing: "orange")])
+        #expect(String(decoding: data, as: UTF8.self) == #"[{"alpha":1,"blue":0.2,"green":0.4,"red":0.6},{"alpha":1,"blue":0,"green":0.5,"red":1}]"#)
+        let background = try encoder.encode([CanvasBackground.transparent, try CanvasBackground(parsing: "orange")])
+        #expect(String(decoding: background, as: UTF8.self) == #"["transparent",{"alpha":1,"blue":0,"green":0.5,"red":1}]"#)
+        #expect(try JSONDecoder().decode([RGBAColor].self, from: Data(##"["#996633"]"##.utf8)) == [try RGBAColor(parsing: "brown")])
     }
 }

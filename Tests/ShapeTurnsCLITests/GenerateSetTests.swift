@@ -51,7 +51,7 @@ struct GenerateSetTests {
             let answer = try decoder.decode(TurnAnswer.self, from: Data(line.utf8))
             #expect(answer.turn == index + 1)
             #expect(answer.seed == 7)
-            let perTurn = try decoder.decode(TurnAnswer.self, from: Data(contentsOf: set.appendingPathComponent(SetLayout.answerFile(ofTurn: answer.turn))))
+            let perTurn = try decoder.decode(TurnAnswer.self, from: Data(contentsOf: set.appendingPathComponent(SetLayout.answerFile(ofTurn: answer.turn, turnCount: lines.count))))
             #expect(perTurn == answer)
             #expect(answer.areaRatio >= manifest.options.minimumRatio)
             #expect(answer.shapes.map(\.label) == [.a, .b])
@@ -106,6 +106,34 @@ struct GenerateSetTests {
         for (path, bytes) in short where path.hasPrefix("turns/") {
             #expect(long[path] == bytes, "\(path) changed with the turn count")
         }
+    }
+
+    /// Every colour of the manifest has one form, its four components, exact even for UIKit's
+    /// orange (green 0.5), so the manifest's options are the run's options.
+    @Test func everyManifestColourHasOneExactForm() throws {
+        let folder = try TemporaryFolder()
+        let result = try ShapeTurnsBinary.run(["generate", "--turns", "2", "--size", "64", "--fill", "#996633", "--outline", "orange", "--background", "orange", "--out", folder.path("set"), "-q"])
+        try #require(result.status == 0, "\(result.stderr)")
+        let bytes = try Data(contentsOf: folder.url.appendingPathComponent("set/manifest.json"))
+        let object = try #require(try JSONSerialization.jsonObject(with: bytes) as? [String: Any])
+        let options = try #require(object["options"] as? [String: Any])
+        let style = try #require(options["style"] as? [String: Any])
+        let orange: [String: Double] = ["red": 1, "green": 0.5, "blue": 0, "alpha": 1]
+        #expect(style["fillColor"] as? [String: Double] == ["red": 0.6, "green": 0.4, "blue": 0.2, "alpha": 1])
+        #expect(style["outlineColor"] as? [String: Double] == orange)
+        #expect(options["background"] as? [String: Double] == orange)
+        let manifest = try JSONDecoder().decode(SetManifest.self, from: bytes)
+        #expect(manifest.options.background == .color(RGBAColor(red: 1, green: 0.5, blue: 0)))
+    }
+
+    /// The default outline scales with the canvas: 6 px at 512, so the smallest canvas works too.
+    @Test(arguments: [(16, 0.1875), (100, 1.171875), (512, 6.0), (8192, 96.0)])
+    func theDefaultLineWidthScalesWithTheCanvas(size: Int, width: Double) throws {
+        let folder = try TemporaryFolder()
+        let result = try ShapeTurnsBinary.run(["generate", "--turns", "1", "--size", String(size), "--format", "svg", "--out", folder.path("set"), "-q"])
+        try #require(result.status == 0, "\(result.stderr)")
+        let manifest = try JSONDecoder().decode(SetManifest.self, from: Data(contentsOf: folder.url.appendingPathComponent("set/manifest.json")))
+        #expect(manifest.options.style.lineWidth == width)
     }
 
     @Test func noOptionsWritesASmallSetToTurns() throws {

@@ -73,12 +73,10 @@ struct ScaleTests {
         process.arguments = arguments
         try process.run()
         let staging = folder.url.appendingPathComponent(".set.shapeturns-partial/turns/000")
-        let deadline = Date().addingTimeInterval(60)
-        while ((try? FileManager.default.contentsOfDirectory(atPath: staging.path))?.count ?? 0) < 200, Date() < deadline {
-            usleep(20_000)
-        }
+        let started = FileEvents.waitForEntries(in: staging, atLeast: 200, under: folder.url, timeout: 600)
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
+        try #require(started, "the run wrote no 200 files in 10 minutes")
         #expect(process.terminationReason == .uncaughtSignal, "the run finished before it could be killed")
         #expect(!FileManager.default.fileExists(atPath: folder.path("set")))
 
@@ -108,12 +106,10 @@ struct ScaleTests {
         process.arguments = arguments + ["--force"]
         try process.run()
         let staging = folder.url.appendingPathComponent(".set.shapeturns-partial/turns/000")
-        let deadline = Date().addingTimeInterval(60)
-        while ((try? FileManager.default.contentsOfDirectory(atPath: staging.path))?.count ?? 0) < 200, Date() < deadline {
-            usleep(20_000)
-        }
+        let started = FileEvents.waitForEntries(in: staging, atLeast: 200, under: folder.url, timeout: 600)
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
+        try #require(started, "the run wrote no 200 files in 10 minutes")
         #expect(process.terminationReason == .uncaughtSignal, "the run finished before it could be killed")
         let stillOld = try JSONDecoder().decode(SetManifest.self, from: Data(contentsOf: folder.url.appendingPathComponent("set/manifest.json")))
         #expect(stillOld.counts.turns == 3)

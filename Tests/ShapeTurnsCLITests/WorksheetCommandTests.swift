@@ -113,13 +113,7 @@ struct WorksheetCommandTests {
     /// In the library too: turn by turn, the worksheet's shapes are generate's shapes.
     @Test(arguments: strategies)
     func theWorksheetsTurnsAreGeneratesTurns(options: [String]) throws {
-        var game = GenerateOptions()
-        game.turns = 30
-        game.seed = 7
-        if options.contains("mixed") {
-            game.strategy = .mixed
-            game.shapes = ShapeCatalog.standard.kinds
-        }
+        let game = try Self.gameOptions(["--turns", "30", "--seed", "7"] + options)
         var worksheetOptions = WorksheetOptions()
         worksheetOptions.game = game
         let worksheet = try WorksheetGenerator(options: worksheetOptions)
@@ -135,6 +129,32 @@ struct WorksheetCommandTests {
                 #expect(turn.shape(label).proportion == shape.proportion)
             }
         }
+    }
+
+    /// The library's options for command-line options of the kinds `strategies` uses; any other
+    /// option fails the test, so every row is applied in full.
+    static func gameOptions(_ arguments: [String]) throws -> GenerateOptions {
+        var game = GenerateOptions()
+        for index in stride(from: 0, to: arguments.count, by: 2) {
+            let value = arguments[index + 1]
+            switch arguments[index] {
+            case "--turns": game.turns = try #require(Int(value))
+            case "--seed": game.seed = try #require(UInt64(value))
+            case "--strategy": game.strategy = try #require(StrategyName(rawValue: value))
+            case "--difficulty": game.difficulty = try #require(Difficulty(rawValue: value))
+            case "--min-ratio": game.minimumRatio = try #require(Double(value))
+            case "--shapes": game.shapes = value.split(separator: ",").map { ShapeKind(rawValue: String($0)) }
+            default: Issue.record("the test does not apply \(arguments[index])")
+            }
+        }
+        return game
+    }
+
+    @Test func gameOptionsApplyEveryRow() throws {
+        let rows = try Self.strategies.map { try Self.gameOptions(["--seed", "7"] + $0) }
+        #expect(rows.map(\.strategy) == [.random, .mixed, .graded, .basic])
+        #expect(rows[2].minimumRatio == 1.05 && rows[3].difficulty == .hard && rows[3].seed == 99)
+        #expect(rows[3].shapes == [ShapeKind(rawValue: "hexagon")])
     }
 
     @Test func noAnswerKeyLeavesItOut() throws {

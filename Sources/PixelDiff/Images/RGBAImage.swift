@@ -53,7 +53,8 @@ public struct RGBAImage: Sendable, Equatable {
     /// samples scaled to 8 bits with rounding, no gamma correction — what pixelmatch's own
     /// decoder (pngjs) gives, so comparisons count what pixelmatch counts. Well-formed 8-bit,
     /// non-interlaced files are inflated with libdeflate (several times faster than zlib);
-    /// every other file, and every error message, is libpng's.
+    /// every other file, and every error message, is libpng's. A `maximumSide` above
+    /// `RGBAImage.maximumSide` counts as that.
     public init(pngBytes bytes: [UInt8], maximumSide: Int = RGBAImage.maximumSide) throws(PNGDecodingError) {
         let decoded = bytes.withUnsafeBytes { buffer in
             Result { () throws(PNGDecodingError) in try RGBAImage(pngBuffer: buffer, maximumSide: maximumSide) }
@@ -82,7 +83,9 @@ public struct RGBAImage: Sendable, Equatable {
         UnsafePointer<UInt8>?, Int, UInt32, UnsafeMutablePointer<UInt32>?, Int, UnsafeMutablePointer<shapeturns_png_info>?
     ) -> shapeturns_png_status
 
-    private init(pngBuffer buffer: UnsafeRawBufferPointer, maximumSide: Int, decoder: Decoder) throws(PNGDecodingError) {
+    private init(pngBuffer buffer: UnsafeRawBufferPointer, maximumSide requested: Int, decoder: Decoder) throws(PNGDecodingError) {
+        // Never above the library's own limit, so no file can ask for more than 256 MiB.
+        let maximumSide = min(requested, RGBAImage.maximumSide)
         let limit = UInt32(clamping: maximumSide)
         let bytes = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self)
         var info = shapeturns_png_info()

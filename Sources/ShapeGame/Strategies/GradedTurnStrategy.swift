@@ -15,6 +15,7 @@ package struct GradedTurnStrategy: TurnStrategy {
 
     package init(factories: [any ShapeFactory], minimumRatio: Double) throws(ShapeGameError) {
         guard !factories.isEmpty else { throw .noStrategies }
+        guard minimumRatio > 1, minimumRatio.isFinite else { throw .minimumRatioTooSmall(minimumRatio) }
         samplers = factories.map { ShapePairSampler(first: $0, second: $0) }
         for sampler in samplers {
             try sampler.validate(minimumRatio...minimumRatio)
@@ -26,7 +27,7 @@ package struct GradedTurnStrategy: TurnStrategy {
 
     /// The ratio turn `number` of `count` aims at.
     package func targetRatio(forTurn number: Int, of count: Int) -> Double {
-        let progress = count > 1 ? Double(number - 1) / Double(count - 1) : 0
+        let progress = count > 1 ? (Double(number) - 1) / (Double(count) - 1) : 0
         return easyRatio + (minimumRatio - easyRatio) * min(max(progress, 0), 1)
     }
 

@@ -16,7 +16,9 @@ package struct AnswerBalance: Sendable {
         self.seed = seed
     }
 
-    package func largerLabel(forTurn number: Int) -> ShapeLabel {
+    /// The larger shape's label on turn `number`; throws `turnNumberOutOfRange` below 1.
+    package func largerLabel(forTurn number: Int) throws(ShapeGameError) -> ShapeLabel {
+        guard number >= 1 else { throw .turnNumberOutOfRange(number) }
         let block = (number - 1) / Self.blockSize
         var random = RandomStream(seed: seed, turn: -1 - block)
         var labels = (0..<Self.blockSize).map { $0 < Self.blockSize / 2 ? ShapeLabel.a : .b }

@@ -20,12 +20,21 @@ public struct TurnController: Sendable {
     }
 
     /// Turn `number` (1-based): a pure function of the seed, the strategy, the number and the
-    /// turns played so far (and, for the graded strategy only, the turn count).
-    public func turn(number: Int) -> Turn {
+    /// turns played so far (and, for the graded strategy only, the turn count). Throws
+    /// `turnNumberOutOfRange` for a number below 1.
+    public func turn(number: Int) throws(ShapeGameError) -> Turn {
+        guard number >= 1 else { throw .turnNumberOutOfRange(number) }
         var random = RandomStream(seed: seed, turn: number)
         let context = TurnContext(number: number, count: turnCount, pastTurns: scoreboard.playedTurns)
         let pair = strategy.makeShapes(for: context, using: &random)
-        return pair.turn(number: number, largerLabel: balance.largerLabel(forTurn: number))
+        return pair.turn(number: number, largerLabel: try balance.largerLabel(forTurn: number))
+    }
+
+    /// Turns 1 to `turnCount`, in order: every turn of the set (none when `turnCount` is below 1).
+    public func allTurns() -> [Turn] {
+        guard turnCount >= 1 else { return [] }
+        // Numbers from 1 up never throw.
+        return (1...turnCount).compactMap { number in try? turn(number: number) }
     }
 
     /// Scores the player's tap on `turn`.

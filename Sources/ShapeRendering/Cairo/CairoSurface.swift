@@ -33,6 +33,30 @@ public final class CairoSurface {
         cairo_surface_destroy(pointer)
     }
 
+    /// A Cairo image surface someone else made (a `cairo_surface_t *` from your own Cairo code),
+    /// for example to snapshot it with `Snapshotting<CairoSurface, Data>.image`.
+    ///
+    /// Ownership: this takes a reference of its own (`cairo_surface_reference`) and releases it
+    /// when the `CairoSurface` is freed; the caller keeps its reference and still destroys it as
+    /// usual. The surface is flushed, so drawing done before the call is seen. Throws unless
+    /// `pointer` is a healthy image surface of 1 to `maximumSide` pixels a side.
+    public convenience init(retaining pointer: OpaquePointer) throws(CairoError) {
+        let status = cairo_surface_status(pointer)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw .failed(operation: "use the surface given", status: describe(status))
+        }
+        let format = cairo_image_surface_get_format(pointer)
+        guard cairo_surface_get_type(pointer) == CAIRO_SURFACE_TYPE_IMAGE,
+              format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 else {
+            throw .failed(operation: "use the surface given", status: "it is not an ARGB32 or RGB24 image surface")
+        }
+        let width = Int(cairo_image_surface_get_width(pointer))
+        let height = Int(cairo_image_surface_get_height(pointer))
+        try Self.checkSize(width: width, height: height)
+        cairo_surface_flush(pointer)
+        try self.init(pointer: cairo_surface_reference(pointer), width: width, height: height, sink: nil)
+    }
+
     /// A transparent ARGB32 image of the given size.
     public static func image(width: Int, height: Int) throws(CairoError) -> CairoSurface {
         try checkSize(width: width, height: height)
@@ -54,6 +78,7 @@ public final class CairoSurface {
 
     /// An ARGB32 image holding `pixels`: premultiplied ARGB, row by row, as `argbPixels()` returns.
     package static func image(width: Int, height: Int, argbPixels pixels: [UInt32]) throws(CairoError) -> CairoSurface {
+        try checkSize(width: width, height: height)
         guard pixels.count == width * height else {
             throw .failed(operation: "fill a \(width)x\(height) image", status: "\(pixels.count) pixels given")
         }

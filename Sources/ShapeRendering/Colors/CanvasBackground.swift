@@ -22,9 +22,13 @@ public enum CanvasBackground: Sendable, Equatable, Codable, CustomStringConverti
         }
     }
 
+    /// Decodes `"transparent"`, a colour as text, or a colour's four components.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
+        guard let text = try? container.decode(String.self) else {
+            self = .color(try container.decode(RGBAColor.self))
+            return
+        }
         do {
             self = try CanvasBackground(parsing: text)
         } catch {
@@ -32,8 +36,12 @@ public enum CanvasBackground: Sendable, Equatable, Codable, CustomStringConverti
         }
     }
 
+    /// Encodes `"transparent"`, or the colour in `RGBAColor`'s one form, its four components.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
-        try container.encode(description)
+        switch self {
+        case .transparent: try container.encode("transparent")
+        case .color(let color): try container.encode(color)
+        }
     }
 }

@@ -18,6 +18,7 @@ extension RGBAColor {
     private static func hexColor(_ text: String) -> RGBAColor? {
         guard text.hasPrefix("#") else { return nil }
         let digits = Array(text.dropFirst())
+        guard digits.allSatisfy(\.isHexDigit), digits.allSatisfy(\.isASCII) else { return nil }
         let expanded: [Character]
         switch digits.count {
         case 3, 4: expanded = digits.flatMap { [$0, $0] }

@@ -29,18 +29,21 @@ public struct RGBAColor: Sendable, Equatable, Hashable {
     }
 
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque: the form answer keys and manifests record.
+    /// Components are clamped to 0...1 (NaN counts as 0).
     public var hexString: String {
         let components = alpha < 1 ? [red, green, blue, alpha] : [red, green, blue]
         return "#" + components.map { component in
-            let byte = Int((min(max(component, 0), 1) * 255).rounded())
+            let byte = component.isNaN ? 0 : Int((min(max(component, 0), 1) * 255).rounded())
             let digits = String(byte, radix: 16, uppercase: true)
             return digits.count == 1 ? "0" + digits : digits
         }.joined()
     }
 }
 
-/// Encoded as `#RRGGBB[AA]` when that is exact, otherwise as its four components, so a colour
-/// such as UIKit's orange (green 0.5) survives a round trip through a manifest unchanged.
+/// Encoded always as its four components, 0 to 1 (`{"red": 1, "green": 0.5, "blue": 0,
+/// "alpha": 1}`): one form for every colour of a manifest, exact for every colour, so a colour
+/// such as UIKit's orange (green 0.5) survives a round trip unchanged. Decoding also reads
+/// any text `init(parsing:)` accepts (`"#996633"`, `"brown"`), as older manifests hold.
 extension RGBAColor: Codable {
     private enum CodingKeys: String, CodingKey {
         case red, green, blue, alpha
@@ -65,15 +68,10 @@ extension RGBAColor: Codable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        if (try? RGBAColor(parsing: hexString)) == self {
-            var container = encoder.singleValueContainer()
-            try container.encode(hexString)
-        } else {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(red, forKey: .red)
-            try container.encode(green, forKey: .green)
-            try container.encode(blue, forKey: .blue)
-            try container.encode(alpha, forKey: .alpha)
-        }
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(red, forKey: .red)
+        try container.encode(green, forKey: .green)
+        try container.encode(blue, forKey: .blue)
+        try container.encode(alpha, forKey: .alpha)
     }
 }

@@ -27,8 +27,10 @@ package struct WorksheetRenderer: Sendable {
         return try ShapeRenderingError.catchingCairo { () throws(CairoError) in try surface.finishPDF() }
     }
 
-    /// Page `index` (0-based) as an SVG document whose ids depend only on the drawing.
+    /// Page `index` (0-based) as an SVG document whose ids depend only on the drawing; throws
+    /// `pageOutOfRange` for an index outside `0..<layout.pageCount`.
     package func renderSVG(page index: Int) throws(ShapeRenderingError) -> [UInt8] {
+        try checkPage(index)
         let (surface, context) = try ShapeRenderingError.catchingCairo { () throws(CairoError) in
             let surface = try CairoSurface.svgPage(widthPoints: layout.paper.width, heightPoints: layout.paper.height)
             return (surface, try CairoContext(surface: surface))
@@ -37,26 +39,39 @@ package struct WorksheetRenderer: Sendable {
         return SVGNormalizer.normalize(try ShapeRenderingError.catchingCairo { () throws(CairoError) in try surface.finishSVG() })
     }
 
-    /// Page `index` (0-based) as a PNG at `dpi`.
+    /// Page `index` (0-based) as a PNG at `dpi`; throws `pageOutOfRange` or
+    /// `resolutionOutOfRange` for an index or resolution it cannot draw.
     package func renderPNG(page index: Int, dpi: Double = Self.pngDPI) throws(ShapeRenderingError) -> [UInt8] {
         let image = try renderImage(page: index, dpi: dpi)
         return try ShapeRenderingError.catchingCairo { () throws(CairoError) in try image.pngBytes() }
     }
 
     /// Page `index` (0-based) drawn on an opaque image at `dpi`: a page's width in pixels is
-    /// its width in points × dpi / 72, rounded.
+    /// its width in points × dpi / 72, rounded. Throws `pageOutOfRange` for an index outside
+    /// `0..<layout.pageCount`, and `resolutionOutOfRange` unless both sides come to 1 to
+    /// `CairoSurface.maximumSide` pixels.
     package func renderImage(page index: Int, dpi: Double) throws(ShapeRenderingError) -> CairoSurface {
+        try checkPage(index)
         let scale = dpi / 72
+        let width = (layout.paper.width * scale).rounded()
+        let height = (layout.paper.height * scale).rounded()
+        let sides = 1...Double(CairoSurface.maximumSide)
+        guard dpi > 0, sides.contains(width), sides.contains(height) else {
+            throw .resolutionOutOfRange(dpi)
+        }
         let (surface, context) = try ShapeRenderingError.catchingCairo { () throws(CairoError) in
-            let surface = try CairoSurface.opaqueImage(
-                width: Int((layout.paper.width * scale).rounded()),
-                height: Int((layout.paper.height * scale).rounded())
-            )
+            let surface = try CairoSurface.opaqueImage(width: Int(width), height: Int(height))
             let context = try CairoContext(surface: surface)
             try context.scale(by: scale)
             return (surface, context)
         }
         try pageView.draw(page: index, in: context)
         return surface
+    }
+
+    private func checkPage(_ index: Int) throws(ShapeRenderingError) {
+        guard (0..<layout.pageCount).contains(index) else {
+            throw .pageOutOfRange(index, pageCount: layout.pageCount)
+        }
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Runs render commands on `jobs` threads, one bounded batch at a time, and hands their results
-/// back in turn order (the tutorial's Command and Invoker). Whatever the set's size, at most one
-/// batch of results is held in memory.
+/// Runs render commands on `jobs` threads of its own, one bounded batch at a time, and hands
+/// their results back in turn order (the tutorial's Command and Invoker). Whatever the set's
+/// size, at most one batch of results is held in memory. (Dispatch's `concurrentPerform` would
+/// quietly run no more threads than the machine has cores, whatever `--jobs` says.)
 struct RenderInvoker {
     let jobs: Int
 
@@ -20,8 +21,7 @@ struct RenderInvoker {
         while start <= turns.upperBound {
             let end = min(turns.upperBound, start + batchSize - 1)
             let batch = BatchResults<Output>(first: start, count: end - start + 1)
-            let workers = min(jobs, batch.count)
-            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            Self.onThreads(min(jobs, batch.count)) {
                 while let number = batch.claimNext() {
                     do throws(ShapeTurnsError) {
                         batch.store(.success(try command(number)), forTurn: number)
@@ -34,52 +34,21 @@ struct RenderInvoker {
             start = end + 1
         }
     }
-}
 
-/// The results of one batch, filled in by several threads.
-private final class BatchResults<Output: Sendable>: @unchecked Sendable {
-    let first: Int
-    let count: Int
-    private var next = 0
-    private var failed = false
-    private var slots: [Result<Output, ShapeTurnsError>?]
-    private let lock = NSLock()
-
-    init(first: Int, count: Int) {
-        self.first = first
-        self.count = count
-        slots = Array(repeating: nil, count: count)
-    }
-
-    /// The next turn nobody has taken, or `nil` when the batch is handed out or has failed.
-    func claimNext() -> Int? {
-        lock.withLock {
-            guard next < count, !failed else { return nil }
-            defer { next += 1 }
-            return first + next
-        }
-    }
-
-    func store(_ result: Result<Output, ShapeTurnsError>, forTurn number: Int) {
-        lock.withLock {
-            slots[number - first] = result
-            if case .failure = result {
-                failed = true
+    /// Runs `body` on `count` threads at once (the calling thread is one of them) and returns
+    /// when every one has finished.
+    static func onThreads(_ count: Int, _ body: @escaping @Sendable () -> Void) {
+        let finished = DispatchGroup()
+        for _ in 1..<max(count, 1) {
+            finished.enter()
+            let thread = Thread {
+                body()
+                finished.leave()
             }
+            thread.stackSize = 8 << 20
+            thread.start()
         }
-    }
-
-    /// Every result in order, or the first failure.
-    func results() throws(ShapeTurnsError) -> [Output] {
-        var outputs: [Output] = []
-        outputs.reserveCapacity(count)
-        for slot in slots {
-            switch slot {
-            case .success(let output): outputs.append(output)
-            case .failure(let error): throw error
-            case nil: continue
-            }
-        }
-        return outputs
+        body()
+        finished.wait()
     }
 }

@@ -15,10 +15,10 @@ struct RenderTurnCommand: Sendable {
     let skipFinished: Bool
 
     func execute(turn number: Int) throws(ShapeTurnsError) -> Record {
-        let turn = generator.controller.turn(number: number)
+        let turn = try generator.turn(number: number)
         let answer = generator.answer(for: turn)
         let document = try AnswerKeyEncoding.document(answer)
-        let keyFile = SetLayout.answerFile(ofTurn: number)
+        let keyFile = SetLayout.answerFile(ofTurn: number, turnCount: generator.options.turns)
         if !(skipFinished && folder.contents(keyFile) == document) {
             for image in try generator.images(for: turn) {
                 try folder.write(image.bytes, to: image.path)

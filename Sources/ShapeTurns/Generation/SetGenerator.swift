@@ -55,9 +55,19 @@ public struct SetGenerator: Sendable {
     }
 
     /// The answer key and image bytes of one turn, without touching the file system.
+    /// Throws `invalidOption` for a turn number below 1.
     package func renderTurn(number: Int) throws(ShapeTurnsError) -> RenderedTurn {
-        let turn = controller.turn(number: number)
+        let turn = try self.turn(number: number)
         return RenderedTurn(answer: answer(for: turn), images: try images(for: turn))
+    }
+
+    /// Turn `number` of the set, or the reason it does not exist.
+    func turn(number: Int) throws(ShapeTurnsError) -> Turn {
+        do {
+            return try controller.turn(number: number)
+        } catch {
+            throw .invalidOption("turn \(number)", reason: error.description)
+        }
     }
 
     func answer(for turn: Turn) -> TurnAnswer {
@@ -68,7 +78,7 @@ public struct SetGenerator: Sendable {
             style: options.style
         ) { label in
             ShapeFiles(paths: Dictionary(uniqueKeysWithValues: formats.map { format in
-                (format, SetLayout.imageFile(ofTurn: turn.number, label: label, format: format))
+                (format, SetLayout.imageFile(ofTurn: turn.number, turnCount: options.turns, label: label, format: format))
             }))
         }
     }
@@ -80,7 +90,7 @@ public struct SetGenerator: Sendable {
                 let view = try builder.buildView(for: turn.shape(label))
                 for format in formats {
                     images.append(RenderedImage(
-                        path: SetLayout.imageFile(ofTurn: turn.number, label: label, format: format),
+                        path: SetLayout.imageFile(ofTurn: turn.number, turnCount: options.turns, label: label, format: format),
                         bytes: try renderer.render(view, as: format)
                     ))
                 }
@@ -107,7 +117,7 @@ public struct SetGenerator: Sendable {
     private func renderTurns(
         _ turns: ClosedRange<Int>, into folder: SetFolder, run: RunOptions, resuming: Bool, answers: FileHandle
     ) throws(ShapeTurnsError) -> [ShapeLabel: Int] {
-        for bucket in SetLayout.buckets(of: turns) {
+        for bucket in SetLayout.buckets(of: turns, turnCount: options.turns) {
             try folder.makeFolder(bucket)
         }
         let command = RenderTurnCommand(generator: self, folder: folder, skipFinished: resuming)

@@ -39,6 +39,13 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
     /// The defaults of `shapeturns generate`: 10 turns of squares and circles, seed 1, 512-pixel PNGs.
     public init() {}
 
+    /// The outline width a canvas of `size` pixels gets unless one is given: 6 px on the
+    /// default 512-pixel canvas, in proportion on any other (0.1875 px on 16 pixels), so the
+    /// default drawing looks the same at every size and fits the smallest canvas.
+    public static func defaultLineWidth(size: Int) -> Double {
+        ShapeStyle().lineWidth * Double(size) / 512
+    }
+
     /// Checks every value and combination, naming the command-line option at fault.
     public func validate(catalog: ShapeCatalog = .standard) throws(ShapeTurnsError) {
         guard (1...Self.turnLimit).contains(turns) else {

@@ -6,12 +6,15 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
     /// N: the number of shards.
     public let count: Int
 
+    /// The most parts a set can be split into.
+    public static let countLimit = 100_000
+
     /// Accepts `K/N` with 1 ≤ K ≤ N ≤ 100,000.
     public init(parsing text: String) throws(ShapeTurnsError) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
-              (1...100_000).contains(count), (1...count).contains(index) else {
-            throw .invalidOption("--shard", reason: "must be K/N with 1 <= K <= N, like 2/8 (got '\(text)')")
+              (1...Self.countLimit).contains(count), (1...count).contains(index) else {
+            throw .invalidOption("--shard", reason: "must be K/N with 1 <= K <= N <= \(Self.countLimit), like 2/8 (got '\(text)')")
         }
         self.index = index
         self.count = count
@@ -21,9 +24,15 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
 
     /// This shard's turns of a `total`-turn set; empty when there are more shards than turns.
     package func turns(ofSetWith total: Int) -> ClosedRange<Int>? {
-        let first = (index - 1) * total / count + 1
-        let last = index * total / count
+        guard total > 0 else { return nil }
+        let first = Self.part(index - 1, of: total, in: count) + 1
+        let last = Self.part(index, of: total, in: count)
         return first <= last ? first...last : nil
+    }
+
+    /// ⌊k·total/count⌋ without overflow for any positive total.
+    private static func part(_ k: Int, of total: Int, in count: Int) -> Int {
+        count.dividingFullWidth(k.multipliedFullWidth(by: total)).quotient
     }
 
     /// Marks a finished shard inside `shards/`.

@@ -4,7 +4,11 @@ import ShapeRendering
 /// Where each file of a set lives, relative to the set folder.
 ///
 /// Turns are bucketed by thousands (`turns/000/000001-a.png`, `turns/001/001000.json`) so no
-/// folder ever holds more than 3,000-odd files, however large the set.
+/// folder ever holds more than 3,000-odd files, however large the set. A turn's number has
+/// 6 digits, or as many as the set's turn count has when that is more (7 for 1,000,000 to
+/// 9,999,999 turns, 8 for 10,000,000), and its bucket 3 digits fewer; every name in a set
+/// has the same width, so names sort in turn order at every allowed size, and sets below
+/// 1,000,000 turns keep the names they always had.
 package enum SetLayout {
     package static let manifestFile = "manifest.json"
     package static let answersFile = "answers.jsonl"
@@ -14,24 +18,36 @@ package enum SetLayout {
     /// What a run (or its shards) was started with, checked by `--resume` and by every shard.
     static let runRecordFile = ".shapeturns-run.json"
 
-    /// The bucket folder of a turn: `turns/000` for turns 1 to 999.
-    package static func bucket(ofTurn number: Int) -> String {
-        "\(turnsFolder)/\(zeroPadded(number / 1000, width: 3))"
+    /// The digits of a turn number in the file names of a set of `turnCount` turns: 6, or the
+    /// count's own digits when there are more.
+    package static func turnDigits(turnCount: Int) -> Int {
+        max(6, String(max(turnCount, 0)).count)
+    }
+
+    /// The bucket folder of a turn: `turns/000` for turns 1 to 999 of a set below a million turns.
+    package static func bucket(ofTurn number: Int, turnCount: Int) -> String {
+        "\(turnsFolder)/\(zeroPadded(number / 1000, width: turnDigits(turnCount: turnCount) - 3))"
     }
 
     /// Every bucket folder holding turns of `turns`.
-    static func buckets(of turns: ClosedRange<Int>) -> [String] {
-        stride(from: turns.lowerBound / 1000, through: turns.upperBound / 1000, by: 1).map { bucket(ofTurn: $0 * 1000) }
+    static func buckets(of turns: ClosedRange<Int>, turnCount: Int) -> [String] {
+        stride(from: turns.lowerBound / 1000, through: turns.upperBound / 1000, by: 1).map {
+            bucket(ofTurn: $0 * 1000, turnCount: turnCount)
+        }
     }
 
     /// The turn's answer key file.
-    package static func answerFile(ofTurn number: Int) -> String {
-        "\(bucket(ofTurn: number))/\(zeroPadded(number, width: 6)).json"
+    package static func answerFile(ofTurn number: Int, turnCount: Int) -> String {
+        "\(bucket(ofTurn: number, turnCount: turnCount))/\(stem(ofTurn: number, turnCount: turnCount)).json"
     }
 
     /// The image of one shape of a turn in one format.
-    package static func imageFile(ofTurn number: Int, label: ShapeLabel, format: ImageFormat) -> String {
-        "\(bucket(ofTurn: number))/\(zeroPadded(number, width: 6))-\(label).\(format.fileExtension)"
+    package static func imageFile(ofTurn number: Int, turnCount: Int, label: ShapeLabel, format: ImageFormat) -> String {
+        "\(bucket(ofTurn: number, turnCount: turnCount))/\(stem(ofTurn: number, turnCount: turnCount))-\(label).\(format.fileExtension)"
+    }
+
+    private static func stem(ofTurn number: Int, turnCount: Int) -> String {
+        zeroPadded(number, width: turnDigits(turnCount: turnCount))
     }
 
     /// `value` in decimal, with zeros in front to make at least `width` digits.

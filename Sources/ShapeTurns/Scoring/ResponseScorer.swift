@@ -47,7 +47,7 @@ public struct ResponseScorer: Sendable {
     package func score(_ responses: [Response], against turns: [Turn], blank: BlankPolicy, source: String) throws(ShapeTurnsError) -> ScoreReport {
         var answers: [Int: (choice: ShapeLabel?, line: Int)] = [:]
         for response in responses {
-            guard response.turn <= turns.count else {
+            guard response.turn >= 1, response.turn <= turns.count else {
                 throw .badData(location: "\(source) line \(response.line)", reason: "turn \(response.turn) is not in the key (turns 1 to \(turns.count))")
             }
             if let earlier = answers[response.turn] {

@@ -77,7 +77,7 @@ public struct ScoringKey: Sendable {
             let controller = try own.makeController(catalog: catalog)
             return KeyedSheet(
                 number: student?.number, student: student?.name, code: SheetCode(game: own).description,
-                turns: (1...own.turns).map { controller.turn(number: $0) }
+                turns: controller.allTurns()
             )
         }
         var sheets: [KeyedSheet] = []

@@ -28,7 +28,7 @@ public struct WorksheetGenerator: Sendable {
         self.options = options
         self.student = student
         let controller = try options.game.makeController(catalog: catalog)
-        turns = (1...options.game.turns).map { controller.turn(number: $0) }
+        turns = controller.allTurns()
         code = SheetCode(game: options.game)
         func layout(turns includesTurns: Bool) -> WorksheetLayout {
             WorksheetLayout(

@@ -55,12 +55,17 @@ public struct WorksheetOptions: Sendable, Equatable {
         guard Self.rowRange.contains(rows) else {
             throw .invalidOption("--rows", reason: "must be \(Self.rowRange.lowerBound) to \(Self.rowRange.upperBound) (got \(rows))")
         }
-        let hasControl = title.unicodeScalars.contains { $0.properties.generalCategory == .control }
-        guard (1...Self.titleLengthLimit).contains(title.count), !hasControl,
-              !title.allSatisfy(\.isWhitespace) else {
+        if let control = title.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
+            let code = String(control.value, radix: 16, uppercase: true)
             throw .invalidOption(
                 "--title",
-                reason: "must be one line of 1 to \(Self.titleLengthLimit) characters, not all spaces (got \(title.count) characters)"
+                reason: "must be one line of printable text; it holds the control character U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code)"
+            )
+        }
+        guard (1...Self.titleLengthLimit).contains(title.count), !title.allSatisfy(\.isWhitespace) else {
+            throw .invalidOption(
+                "--title",
+                reason: "must be 1 to \(Self.titleLengthLimit) characters, not all spaces (got \(title.count) characters)"
             )
         }
         try game.validate(catalog: catalog)
