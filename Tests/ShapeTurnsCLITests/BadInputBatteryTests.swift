@@ -72,21 +72,21 @@ struct BadInputBatteryTests {
         + [Row(["worksheet", "--out", "DIR/sheet.doc"], 64, "--out: name a .pdf, .png or .svg file; the extension chooses the format (got 'sheet.doc')")]
 
     static let score: [Row] = [
-        Row(["score", "--key", "DIR/nowhere", "--responses", "DIR/ok.csv"], 66, "--key DIR/nowhere: no such folder"),
+        Row(["score", "--key", "DIR/nowhere", "--responses", "DIR/ok.csv"], 66, "--key DIR/nowhere: no such folder or file; expected a set folder made by generate, its answers.jsonl, or a worksheet PDF made by ShapeTurns"),
         Row(["score", "--key", "DIR/empty", "--responses", "DIR/ok.csv"], 66, "--key DIR/empty: no readable answers.jsonl; is it a set made by shapeturns generate?"),
         Row(["score", "--key", "DIR/set", "--responses", "DIR/missing.csv"], 66, "--responses DIR/missing.csv: no such readable file"),
         Row(["score", "--key", "DIR/set", "--responses", "DIR/twice.csv"], 65, "DIR/twice.csv line 1: the header names the column 'turn' twice"),
         Row(["score", "--key", "DIR/set", "--responses", "DIR/open.csv"], 65, "DIR/open.csv line 2: a quoted field is not closed on its line"),
         Row(["score", "--key", "DIR/set", "--responses", "DIR/zero.csv"], 65, "DIR/zero.csv line 2: turn '0' is not a turn number (1, 2, 3, ...)"),
-        Row(["score", "--key", "DIR/set", "--responses", "DIR/nine.csv"], 65, "DIR/nine.csv line 2: turn 9 is not in the set (turns 1 to 3)"),
-        Row(["score", "--key", "DIR/set", "--responses", "DIR/c.csv"], 65, "DIR/c.csv line 2: choice 'c' must be a or b"),
+        Row(["score", "--key", "DIR/set", "--responses", "DIR/nine.csv"], 65, "DIR/nine.csv line 2: turn 9 is not in the key (turns 1 to 3)"),
+        Row(["score", "--key", "DIR/set", "--responses", "DIR/c.csv"], 65, "DIR/c.csv line 2: choice 'c' must be a or b (or empty for a blank)"),
         Row(["score", "--key", "DIR/set", "--responses", "DIR/dup.csv"], 65, "DIR/dup.csv line 3: turn 1 was already answered on line 2"),
         Row(["score", "--key", "DIR/set", "--responses", "DIR/binary.csv"], 65, "DIR/binary.csv: not UTF-8 text"),
         Row(["score", "--key", "DIR/set", "--responses", "DIR/nochoice.jsonl"], 65, "DIR/nochoice.jsonl line 1: no \"choice\" string"),
         Row(["score", "--key", "DIR/set", "--responses", "DIR/boolean.jsonl"], 65, "DIR/boolean.jsonl line 1: \"turn\" must be a whole number (1, 2, 3, ...), not a string, boolean or fraction"),
         Row(["score", "--key", "DIR/set", "--responses", "DIR/text.jsonl"], 65, "DIR/text.jsonl line 1: \"turn\" must be a whole number (1, 2, 3, ...), not a string, boolean or fraction"),
         Row(["score", "--key", "DIR/set", "--responses", "DIR/half.jsonl"], 65, "DIR/half.jsonl line 1: \"turn\" must be a whole number (1, 2, 3, ...), not a string, boolean or fraction"),
-        Row(["score", "--key", "DIR/set"], 64, "Missing expected argument '--responses <file>'"),
+        Row(["score", "--key", "DIR/set"], 64, "--responses: give one player's responses, or --class with a class's answers"),
     ]
 
     static let merge: [Row] = [

@@ -21,7 +21,7 @@ struct LibraryEdgeTests {
     func aResponseForATurnOutsideTheSetIsBadData(turn: Int) throws {
         let answers = try Self.answers(3)
         let responses = [Response(turn: 1, choice: .a, line: 2), Response(turn: turn, choice: .b, line: 3)]
-        #expect(throws: ShapeTurnsError.badData(location: "r.csv line 3", reason: "turn \(turn) is not in the set (turns 1 to 3)")) {
+        #expect(throws: ShapeTurnsError.badData(location: "r.csv line 3", reason: "turn \(turn) is not in the key (turns 1 to 3)")) {
             try ResponseScorer().score(responses, against: answers, source: "r.csv")
         }
         #expect(throws: ShapeTurnsError.self) { try ResponseScorer().score(responses, against: [], source: "r.csv") }
