@@ -3,59 +3,91 @@ import Foundation
 import ShapeRendering
 import ShapeTurns
 
-/// `shapeturns compare`: compares two PNGs with pixelmatch's semantics.
+/// `shapeturns compare`: compares two PNGs, or two folders of PNGs, with pixelmatch's semantics.
 struct CompareCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compare",
-        abstract: "Compare two PNG images pixel by pixel, as pixelmatch does.",
+        abstract: "Compare two PNG images, or two folders of them, pixel by pixel as pixelmatch does.",
         discussion: """
             A pixel differs when its colours are further apart than --threshold in YIQ space \
-            (semi-transparent pixels blended onto white) and it is not anti-aliasing. Exit status: \
-            0 when the images match within the tolerance, 1 when they differ (different sizes \
-            included), 64 for a bad option, 65 for a file that is not a usable PNG, 66 for a \
-            missing file, 73 when the diff image cannot be written.
+            (semi-transparent pixels blended onto white) and it is not anti-aliasing. Pixels under \
+            a --mask never count.
+
+            Given two folders, images are matched by their path relative to each (*.png, \
+            recursively) and each gets a status: passed, changed (pixels beyond the tolerance, the \
+            size, or an unreadable image), new (only in ACTUAL_DIR) or missing (only in \
+            EXPECTED_DIR). changed and missing fail the run, new too unless --allow-new. Pairs are \
+            compared --jobs at a time. --json prints every image's verdict, --junit writes a JUnit \
+            XML file for CI test reporters, --report writes an HTML report to open in a browser. \
+            Approve the changes with `shapeturns approve`.
+
+            Exit status: 0 when everything matches within the tolerance, 1 when something differs \
+            or fails, 64 for a bad option, 65 for a file that is not a usable PNG (pair mode), 66 \
+            for a missing file or folder, 73 when an output cannot be written.
 
             Examples:
               shapeturns compare expected.png actual.png
               shapeturns compare expected.png actual.png --diff diff.png --threshold 0.05
               shapeturns compare expected.png actual.png --max-diff-ratio 0.001 --json
+              shapeturns compare Snapshots/ out/ --report report --junit report.xml
+              shapeturns compare Snapshots/ out/ --allow-new --mask 0,0,200,24 --json
             """
     )
 
-    @Argument(help: ArgumentHelp("The reference image.", valueName: "expected.png"))
+    @Argument(help: ArgumentHelp("The reference image, or folder of reference images.", valueName: "expected"))
     var expected: String
 
-    @Argument(help: ArgumentHelp("The image to check against it.", valueName: "actual.png"))
+    @Argument(help: ArgumentHelp("The image to check against it, or folder of them.", valueName: "actual"))
     var actual: String
 
-    @Option(help: ArgumentHelp("Colour distance still counted as the same, 0 to 1 (0 is strictest).", valueName: "t"))
-    var threshold = PixelmatchOptions().threshold
+    @OptionGroup var comparison: ComparisonOptions
 
-    @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences too.")
-    var includeAntiAliased = false
-
-    @Option(help: ArgumentHelp("Write a diff image: differences red, anti-aliasing yellow, the rest faded grey.", valueName: "diff.png"))
+    @Option(help: ArgumentHelp("Write a diff image: differences red, anti-aliasing yellow, masks magenta, the rest faded grey (two images only).", valueName: "diff.png"))
     var diff: String?
 
-    @Option(help: ArgumentHelp("Pass with at most this many differing pixels (default 0).", valueName: "n"))
-    var maxDiffPixels: Int?
-
-    @Option(help: ArgumentHelp("Pass with at most this fraction of pixels differing, 0 to 1.", valueName: "r"))
-    var maxDiffRatio: Double?
-
-    @Flag(help: "Print the result as JSON (differentPixels, totalPixels, match, ...).")
+    @Flag(help: "Print the result as JSON: the counts and verdict of a pair, or a folder's summary and every image.")
     var json = false
 
+    @Option(help: ArgumentHelp("Folders: write a JUnit XML file, one test case per image.", valueName: "file.xml"))
+    var junit: String?
+
+    @Option(help: ArgumentHelp("Folders: write an HTML report (index.html and the images of every failing path) to this folder.", valueName: "dir"))
+    var report: String?
+
+    @Flag(help: "Folders: images only in the actual folder do not fail the run.")
+    var allowNew = false
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Folders: pairs compared at once, 1 to 256 (default: the number of cores).", valueName: "n"))
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+
+    @Flag(name: .shortAndLong, help: "Folders: draw no progress bar.")
+    var quiet = false
+
     func validate() throws {
-        do {
-            _ = try makeComparer()
-        } catch {
-            throw ValidationError(error.description)
+        guard FolderComparer.jobsRange.contains(jobs) else {
+            throw ValidationError("--jobs must be from \(FolderComparer.jobsRange.lowerBound) to \(FolderComparer.jobsRange.upperBound), not \(jobs)")
+        }
+        let folders = (Self.isFolder(expected), Self.isFolder(actual))
+        if folders.0 != folders.1 {
+            throw ValidationError("expected and actual must both be images or both be folders; \(folders.0 ? expected : actual) is a folder")
+        }
+        if folders.0 {
+            if diff != nil {
+                throw ValidationError("--diff is for two images; with folders, --report DIR holds every diff image")
+            }
+        } else {
+            for (name, given) in [("--junit", junit != nil), ("--report", report != nil), ("--allow-new", allowNew)] where given {
+                throw ValidationError("\(name) is for comparing folders; \(expected) and \(actual) are not folders")
+            }
         }
     }
 
     func run() throws {
-        let report = try makeComparer().compare(expectedPath: expected, actualPath: actual, diffPath: diff)
+        if Self.isFolder(expected) && Self.isFolder(actual) {
+            try compareFolders()
+            return
+        }
+        let report = try comparison.makeComparer().compare(expectedPath: expected, actualPath: actual, diffPath: diff)
         if json {
             print(String(decoding: try AnswerKeyEncoding.document(report), as: UTF8.self), terminator: "")
         } else {
@@ -66,10 +98,52 @@ struct CompareCommand: ParsableCommand {
         }
     }
 
-    private func makeComparer() throws(ShapeTurnsError) -> ImageFileComparer {
-        try ImageFileComparer(
-            options: PixelmatchOptions(threshold: threshold, includeAntiAliased: includeAntiAliased),
-            tolerance: ComparisonTolerance(maxDifferentPixels: maxDiffPixels, maxDifferentRatio: maxDiffRatio)
-        )
+    private func compareFolders() throws {
+        let comparer = try FolderComparer(comparer: try comparison.makeComparer(), jobs: jobs)
+        let reportFolder = try report.map { path throws(ShapeTurnsError) in try ReportFolder(path: path) }
+        let bar = quiet ? nil : ProgressBar(label: "compare", unit: "images")
+        let started = Date()
+        var progress: (@Sendable (Int, Int) -> Void)?
+        if let bar {
+            progress = { done, total in bar.update(done: done, total: total) }
+        }
+        let result: FolderComparisonReport
+        do {
+            result = try comparer.compare(
+                expectedFolder: expected, actualFolder: actual, imagesFolder: reportFolder?.imagesFolder,
+                progress: progress
+            )
+            if let reportFolder {
+                try reportFolder.finish(
+                    HTMLReport(report: result, allowNew: allowNew, expectedFolder: expected, actualFolder: actual)
+                )
+            }
+        } catch {
+            reportFolder?.discard()
+            throw error
+        }
+        if let junit {
+            let suite = URL(fileURLWithPath: actual).standardizedFileURL.lastPathComponent
+            try JUnitReport(report: result, allowNew: allowNew, suiteName: suite, timestamp: started).write(to: junit)
+        }
+        if json {
+            print(String(decoding: try AnswerKeyEncoding.document(result), as: UTF8.self), terminator: "")
+        } else {
+            print(result.summaryLine + (allowNew && result.summary.new > 0 ? " (new allowed)" : ""))
+            for image in result.failures(allowingNew: allowNew) {
+                print("\(image.status.rawValue): \(image.path): \(image.reason)")
+            }
+            if let reportFolder {
+                print("report: \(reportFolder.indexPath)")
+            }
+        }
+        if result.fails(allowingNew: allowNew) {
+            throw ExitCode(1)
+        }
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
     }
 }

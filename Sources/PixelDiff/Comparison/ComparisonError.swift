@@ -8,6 +8,8 @@ public enum ComparisonError: Error, Equatable, CustomStringConvertible {
     case maxDifferentPixels(Int)
     /// The tolerated fraction of differing pixels is not within 0...1.
     case maxDifferentRatio(Double)
+    /// A mask region is empty or starts at a negative position.
+    case mask(MaskRegion)
 
     public var description: String {
         switch self {
@@ -19,6 +21,8 @@ public enum ComparisonError: Error, Equatable, CustomStringConvertible {
             "the number of differing pixels allowed must be 0 or more, not \(value)"
         case .maxDifferentRatio(let value):
             "the fraction of differing pixels allowed must be from 0 to 1, not \(value)"
+        case .mask(let region):
+            "a mask is x,y,w,h with x and y 0 or more and w and h 1 or more, not \(region)"
         }
     }
 }

@@ -23,6 +23,12 @@ public struct PixelmatchOptions: Sendable, Equatable {
     /// The diff image's colour for anti-aliased pixels that are not counted (`aaColor`, yellow).
     public var antiAliasedColor: RGBColor
 
+    /// Regions left out of the comparison (none by default); see `MaskRegion`.
+    public var masks: [MaskRegion] = []
+
+    /// The diff image's colour for masked pixels (magenta, as Playwright paints its masks).
+    public var maskColor = RGBColor(red: 255, green: 0, blue: 255)
+
     /// Options with pixelmatch's defaults, each of which can be given.
     public init(
         threshold: Double = 0.1,
@@ -38,9 +44,13 @@ public struct PixelmatchOptions: Sendable, Equatable {
         self.antiAliasedColor = antiAliasedColor
     }
 
-    /// Throws when `threshold` or `diffAlpha` is outside 0...1 (or not a number).
+    /// Throws when `threshold` or `diffAlpha` is outside 0...1 (or not a number), or a mask
+    /// is empty or starts at a negative position.
     public func validate() throws(ComparisonError) {
         guard Self.unitRange.contains(threshold) else { throw .threshold(threshold) }
         guard Self.unitRange.contains(diffAlpha) else { throw .diffAlpha(diffAlpha) }
+        for mask in masks {
+            try mask.validate()
+        }
     }
 }
