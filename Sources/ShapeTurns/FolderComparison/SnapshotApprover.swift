@@ -73,7 +73,7 @@ public struct SnapshotApprover: Sendable {
             }
             copies.append((image, bytes))
         }
-        for image in chosen where image.status == .missing {
+        for image in chosen {
             try checkInside(FolderComparer.join(expectedFolder, image.path), folder: expectedFolder)
         }
         var approvals: [Approval] = []
@@ -85,7 +85,6 @@ public struct SnapshotApprover: Sendable {
             } catch {
                 throw .cannotCreateFile(path: target, reason: error.localizedDescription)
             }
-            try checkInside(parent.path, folder: expectedFolder)
             try AtomicFileWriter.write(bytes, to: target)
             approvals.append(Approval(path: image.path, action: image.status == .new ? .added : .updated))
         }
@@ -110,10 +109,16 @@ public struct SnapshotApprover: Sendable {
         }
     }
 
-    /// Fails when `path`, with its symbolic links resolved, is not inside `folder`.
+    /// Fails when `path`, with the symbolic links of its existing part resolved, is not inside `folder`.
     private func checkInside(_ path: String, folder: String) throws(ShapeTurnsError) {
         let root = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
-        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        var existing = URL(fileURLWithPath: path)
+        var rest: [String] = []
+        while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
+            rest.insert(existing.lastPathComponent, at: 0)
+            existing = existing.deletingLastPathComponent()
+        }
+        let resolved = rest.reduce(existing.resolvingSymlinksInPath()) { $0.appendingPathComponent($1) }.path
         guard resolved == root || resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
             throw .invalidOption("PATH", reason: "\(path) leads outside \(folder); nothing was approved")
         }
