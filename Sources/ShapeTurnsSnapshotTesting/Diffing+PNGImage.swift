@@ -8,9 +8,11 @@ extension Diffing where Value == Data {
     ///
     /// It passes when the sizes are equal and the differing pixels are within `tolerance`. On a
     /// failure the message gives the count of differing pixels and the path of pixelmatch's diff
-    /// image (differences red, anti-aliasing yellow, the rest faded grey), written under
-    /// `$SNAPSHOT_ARTIFACTS` (or the temporary folder) in `ShapeTurnsSnapshotTesting/`; the diff
-    /// is also attached as `difference.png` where the test runner shows attachments.
+    /// image (differences red, anti-aliasing yellow, the rest faded grey). The reference, the
+    /// failed snapshot and the diff are written under `$SNAPSHOT_ARTIFACTS` (or the temporary
+    /// folder) in `ShapeTurnsSnapshotTesting/expected`, `actual` and `diff`, so that
+    /// `shapeturns compare …/expected …/actual --report DIR` makes a report of a failed run;
+    /// the diff is also attached as `difference.png` where the test runner shows attachments.
     public static func pngImage(
         options: PixelmatchOptions = PixelmatchOptions(), tolerance: ComparisonTolerance = .exact
     ) -> Diffing<Data> {

@@ -1,6 +1,9 @@
 import Foundation
 import PixelDiff
 import SnapshotTesting
+#if canImport(Testing)
+import Testing
+#endif
 
 /// One snapshot comparison of PNG data: decode, compare, and on failure describe it and write
 /// the diff image where a person can open it.
@@ -39,7 +42,7 @@ struct PNGSnapshotComparison {
         }
         let diff = Data(diffBytes)
         do {
-            let path = try Self.writeArtifact(diff, reference: reference, actual: actual)
+            let path = try Self.writeArtifacts(diff: diff, reference: reference, actual: actual)
             message += "\nDiff image (differences red, anti-aliasing yellow): \(path)"
         } catch {
             message += "\nThe diff image could not be written: \(error.localizedDescription)"
@@ -66,17 +69,44 @@ struct PNGSnapshotComparison {
         }
     }
 
-    /// Writes the diff to `ShapeTurnsSnapshotTesting/diff-HASH.png` in the artifacts folder that
-    /// swift-snapshot-testing writes failed snapshots to; the name depends only on the two
-    /// images, so a re-run replaces its own diff.
-    private static func writeArtifact(_ diff: Data, reference: Data, actual: Data) throws -> String {
+    /// Writes the reference, the failed snapshot and the diff into the artifacts folder
+    /// (`$SNAPSHOT_ARTIFACTS`, or the temporary folder) as two folders `shapeturns compare` reads:
+    ///
+    ///     ShapeTurnsSnapshotTesting/expected/NAME.png   the reference
+    ///     ShapeTurnsSnapshotTesting/actual/NAME.png     the failed snapshot
+    ///     ShapeTurnsSnapshotTesting/diff/NAME.png       pixelmatch's diff
+    ///
+    /// so `shapeturns compare ARTIFACTS/ShapeTurnsSnapshotTesting/expected
+    /// ARTIFACTS/ShapeTurnsSnapshotTesting/actual --report DIR` turns a failed run into a report.
+    /// NAME is `FILE/TEST-HASH` under Swift Testing (the test's file and function, and a hash of
+    /// the reference, so each snapshot of a test has its own name and a re-run replaces its own
+    /// files), `snapshot-HASH` otherwise. Returns the diff's path.
+    private static func writeArtifacts(diff: Data, reference: Data, actual: Data) throws -> String {
         let root = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
         let folder = URL(fileURLWithPath: root, isDirectory: true).appendingPathComponent("ShapeTurnsSnapshotTesting")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let name = "diff-\(fingerprint(reference, actual)).png"
-        let file = folder.appendingPathComponent(name)
-        try diff.write(to: file, options: .atomic)
-        return file.path
+        let name = artifactName(reference: reference) + ".png"
+        var diffPath = ""
+        for (role, bytes) in [("expected", reference), ("actual", actual), ("diff", diff)] {
+            let file = folder.appendingPathComponent(role).appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try bytes.write(to: file, options: .atomic)
+            diffPath = file.path
+        }
+        return diffPath
+    }
+
+    /// `FILE/TEST-HASH` for the running Swift Testing test, `snapshot-HASH` otherwise.
+    static func artifactName(reference: Data) -> String {
+        let hash = String(fingerprint(reference, Data()).prefix(8))
+        #if canImport(Testing)
+        if let test = Test.current {
+            let file = URL(fileURLWithPath: test.sourceLocation.fileName).deletingPathExtension().lastPathComponent
+            let function = test.name.prefix { $0 != "(" }
+            let safe = { (text: Substring) in String(text.map { $0 == "/" || $0 == ":" ? "-" : $0 }) }
+            return "\(safe(file[...]))/\(safe(function))-\(hash)"
+        }
+        #endif
+        return "snapshot-\(hash)"
     }
 
     /// A 64-bit FNV-1a hash of both images, in hex.
