@@ -67,11 +67,7 @@ struct CompareCommand: ParsableCommand {
         guard FolderComparer.jobsRange.contains(jobs) else {
             throw ValidationError("--jobs must be from \(FolderComparer.jobsRange.lowerBound) to \(FolderComparer.jobsRange.upperBound), not \(jobs)")
         }
-        let folders = (Self.isFolder(expected), Self.isFolder(actual))
-        if folders.0 != folders.1 {
-            throw ValidationError("expected and actual must both be images or both be folders; \(folders.0 ? expected : actual) is a folder")
-        }
-        if folders.0 {
+        if Self.isFolder(expected) && Self.isFolder(actual) {
             if diff != nil {
                 throw ValidationError("--diff is for two images; with folders, --report DIR holds every diff image")
             }
@@ -83,9 +79,20 @@ struct CompareCommand: ParsableCommand {
     }
 
     func run() throws {
-        if Self.isFolder(expected) && Self.isFolder(actual) {
+        switch (Self.isFolder(expected), Self.isFolder(actual)) {
+        case (true, true):
             try compareFolders()
             return
+        case (true, false) where FileManager.default.fileExists(atPath: actual):
+            throw ShapeTurnsError.missingInput(expected, reason: "Is a directory, and \(actual) is not; give two images or two folders")
+        case (false, true) where FileManager.default.fileExists(atPath: expected):
+            throw ShapeTurnsError.missingInput(actual, reason: "Is a directory, and \(expected) is not; give two images or two folders")
+        case (true, false):
+            throw ShapeTurnsError.missingInput(actual, reason: "No such file or directory")
+        case (false, true):
+            throw ShapeTurnsError.missingInput(expected, reason: "No such file or directory")
+        default:
+            break
         }
         let report = try comparison.makeComparer().compare(expectedPath: expected, actualPath: actual, diffPath: diff)
         if json {

@@ -210,8 +210,9 @@ struct CompareFoldersTests {
     }
 
     static let badInvocations: [([String], Int32, String)] = [
-        (["compare", "FOLDER", CompareCommandTests.shiftedA], 64, "both be images or both be folders"),
-        (["compare", "FOLDER", "FOLDER/nowhere"], 64, "both be images or both be folders"),
+        (["compare", "FOLDER", CompareCommandTests.shiftedA], 66, "Is a directory, and \(CompareCommandTests.shiftedA) is not; give two images or two folders"),
+        (["compare", CompareCommandTests.shiftedA, "FOLDER"], 66, "Is a directory, and \(CompareCommandTests.shiftedA) is not"),
+        (["compare", "FOLDER", "FOLDER/nowhere"], 66, "FOLDER/nowhere: No such file or directory"),
         (["compare", CompareCommandTests.shiftedA, CompareCommandTests.shiftedB, "--junit", "x.xml"], 64, "--junit is for comparing folders"),
         (["compare", CompareCommandTests.shiftedA, CompareCommandTests.shiftedB, "--report", "r"], 64, "--report is for comparing folders"),
         (["compare", "FOLDER", "FOLDER", "--diff", "d.png"], 64, "--diff is for two images"),
@@ -227,7 +228,7 @@ struct CompareFoldersTests {
         let folder = try TemporaryFolder()
         let result = try ShapeTurnsBinary.run(arguments.map { $0.replacingOccurrences(of: "FOLDER", with: folder.url.path) })
         #expect(result.status == status, "\(result.stderr)")
-        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(result.stderr.contains(message.replacingOccurrences(of: "FOLDER", with: folder.url.path)), "\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
     }
 
