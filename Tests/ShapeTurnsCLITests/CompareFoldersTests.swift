@@ -186,6 +186,7 @@ struct CompareFoldersTests {
         #expect(files["images/actual/new/only actual.png"] != nil)
         #expect(files["images/expected/gone 🙂.png"] != nil)
         #expect(files["images/actual/broken/text ß.png"] == nil)
+        #expect(files["images/actual/broken/new and broken.png"] == nil)
         #expect(files.keys.filter { $0.hasPrefix("images/") && $0.contains("same") }.isEmpty)
         let index = try #require(files["index.html"])
         let html = String(decoding: index, as: UTF8.self)

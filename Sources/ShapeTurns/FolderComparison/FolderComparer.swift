@@ -78,14 +78,14 @@ public struct FolderComparer: Sendable {
             return ImageOutcome(path: path, status: status, differentPixels: different, totalPixels: total, reason: reason, seconds: seconds)
         }
         guard let expected else {
-            if let images, let actual, let bytes = try? ImageFileComparer.readFile(at: actual) {
-                try images.write(bytes, role: .actual, path: path)
+            if let images, let actual {
+                try Self.copyIfUsable(actual, role: .actual, path: path, into: images)
             }
             return outcome(.new, 0, 0, "only in the actual folder")
         }
         guard let actual else {
-            if let images, let bytes = try? ImageFileComparer.readFile(at: expected) {
-                try images.write(bytes, role: .expected, path: path)
+            if let images {
+                try Self.copyIfUsable(expected, role: .expected, path: path, into: images)
             }
             return outcome(.missing, 0, 0, "only in the expected folder")
         }
@@ -135,6 +135,12 @@ public struct FolderComparer: Sendable {
             reason += ", \(result.antiAliasedPixels) anti-aliased pixels not counted"
         }
         return outcome(passed ? .passed : .changed, result.differentPixels, result.totalPixels, reason)
+    }
+
+    /// Copies the image at `file` into the report when it can be read and decoded.
+    private static func copyIfUsable(_ file: String, role: ReportImages.Role, path: String, into images: ReportImages) throws(ShapeTurnsError) {
+        guard let bytes = try? ImageFileComparer.readFile(at: file), (try? RGBAImage(pngBytes: bytes)) != nil else { return }
+        try images.write(bytes, role: role, path: path)
     }
 
     private static func decode(_ bytes: Result<[UInt8], ShapeTurnsError>, role: String) throws(ShapeTurnsError) -> RGBAImage {

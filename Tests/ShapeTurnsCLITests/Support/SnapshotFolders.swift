@@ -48,6 +48,8 @@ struct SnapshotFolders {
             try bytes.prefix(80).write(to: URL(fileURLWithPath: actual + "/broken/truncated.png"))
             try add("broken/text ß.png", expected: "flat-marks-a.png", actual: nil, Expectation(status: "changed", differentPixels: 0))
             try Data("not a png".utf8).write(to: URL(fileURLWithPath: actual + "/broken/text ß.png"))
+            try add("broken/new and broken.png", expected: nil, actual: nil, Expectation(status: "new", differentPixels: 0))
+            try Data("not a png either".utf8).write(to: URL(fileURLWithPath: actual + "/broken/new and broken.png"))
         }
         // Not images: ignored.
         try Data("notes".utf8).write(to: URL(fileURLWithPath: expected + "/README.txt"))
