@@ -1,5 +1,5 @@
 /// What a folder comparison found for one image path.
-public enum ImageStatus: String, Sendable, Codable, CaseIterable, Comparable {
+public enum ImageStatus: String, Sendable, Codable, CaseIterable {
     /// In both folders and equal within the tolerance.
     case passed
     /// In both folders but different: pixels beyond the tolerance, the size, or an image that
@@ -17,9 +17,5 @@ public enum ImageStatus: String, Sendable, Codable, CaseIterable, Comparable {
         case .changed, .missing: true
         case .new: !allowNew
         }
-    }
-
-    public static func < (lhs: ImageStatus, rhs: ImageStatus) -> Bool {
-        allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
     }
 }
