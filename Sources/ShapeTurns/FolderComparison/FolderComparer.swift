@@ -119,7 +119,7 @@ public struct FolderComparer: Sendable {
         let passed = comparer.tolerance.accepts(result)
         if !passed, let images {
             try copyBoth()
-            if let diff = result.diffImage, let bytes = try? diff.pngBytes() {
+            if let diff = result.diffImage, let bytes = try? diff.fastPNGBytes() {
                 try images.write(bytes, role: .diff, path: path)
             }
         }
