@@ -3,20 +3,30 @@ import Foundation
 import ShapeRendering
 import ShapeTurns
 
-/// `shapeturns compare`: compares two PNGs with pixelmatch's semantics.
+/// `shapeturns compare`: compares two PNGs, or two folders of PNGs, with pixelmatch's semantics.
 struct CompareCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compare",
-        abstract: "Compare two PNG images pixel by pixel, as pixelmatch 7.2.0 does.",
+        abstract: "Compare two PNG images, or two folders of them, pixel by pixel as pixelmatch 7.2.0 does.",
         discussion: """
             A pixel differs when its colours are further apart than --threshold (YIQ distance, \
             semi-transparent pixels blended onto a checkerboard) and it is not anti-aliasing. \
             Counts and diff images equal pixelmatch 7.2.0's; --no-checkerboard gives pixelmatch \
             5 and 6's (semi-transparent pixels blended onto white), --metric oklab pixelmatch \
-            main's. docs/pixelmatch.md says more. Exit status: 0 when the images match within \
-            the tolerance, 1 when they differ (different sizes included), 64 for a bad option, \
-            65 for a file that is not a usable PNG, 66 for a missing file, 73 when the diff image \
-            cannot be written.
+            main's. docs/pixelmatch.md says more. Pixels under a --mask never count.
+
+            Given two folders, images are matched by their path relative to each (*.png, \
+            recursively) and each gets a status: passed, changed (pixels beyond the tolerance, the \
+            size, or an unreadable image), new (only in ACTUAL_DIR) or missing (only in \
+            EXPECTED_DIR). changed and missing fail the run, new too unless --allow-new. Pairs are \
+            compared --jobs at a time. --json prints every image's verdict, --junit writes a JUnit \
+            XML file for CI test reporters, --report writes an HTML report to open in a browser. \
+            Approve the changes with `shapeturns approve`.
+
+            Exit status: 0 when everything matches within the tolerance, 1 when something differs \
+            or fails (different sizes included), 64 for a bad option, 65 for a file that is not a \
+            usable PNG (pair mode), 66 for a missing file or folder, 73 when an output cannot be \
+            written.
 
             Examples:
               shapeturns compare expected.png actual.png
@@ -25,77 +35,72 @@ struct CompareCommand: ParsableCommand {
               shapeturns compare old.png new.png --diff diff.png --diff-color-alt 0,160,0
               shapeturns compare expected.png actual.png --diff mask.png --diff-mask
               shapeturns compare expected.png actual.png --metric oklab --no-checkerboard
+              shapeturns compare Snapshots/ out/ --report report --junit report.xml
+              shapeturns compare Snapshots/ out/ --allow-new --mask 0,0,200,24 --json
             """
     )
 
-    @Argument(help: ArgumentHelp("The reference image.", valueName: "expected.png"))
+    @Argument(help: ArgumentHelp("The reference image, or folder of reference images.", valueName: "expected"))
     var expected: String
 
-    @Argument(help: ArgumentHelp("The image to check against it.", valueName: "actual.png"))
+    @Argument(help: ArgumentHelp("The image to check against it, or folder of them.", valueName: "actual"))
     var actual: String
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Colour distance still counted as the same, 0 to 1 (0 is strictest; 1 is black to white).", valueName: "t"))
-    var threshold = PixelmatchOptions().threshold
+    @OptionGroup var comparison: ComparisonOptions
 
-    @Option(help: ArgumentHelp(
-        "Colour distance: yiq (pixelmatch's releases) or oklab (pixelmatch main's HyAB distance in OKLab, which tells apart saturated colours of similar brightness).",
-        valueName: "yiq|oklab"
-    ))
-    var metric = ColorMetric.yiq
-
-    @Flag(
-        inversion: .prefixedNo,
-        help: "Blend semi-transparent pixels onto a checkerboard before comparing (pixelmatch 7); --no-checkerboard blends them onto white, as pixelmatch 5 and 6 did."
-    )
-    var checkerboard = true
-
-    @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences too.")
-    var includeAntiAliased = false
-
-    @Option(help: ArgumentHelp("Write a diff image: differences red, anti-aliasing yellow, the rest faded grey.", valueName: "diff.png"))
+    @Option(help: ArgumentHelp("Write a diff image: differences red, anti-aliasing yellow, masks magenta, the rest faded grey (two images only).", valueName: "diff.png"))
     var diff: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Opacity of the expected image in the diff image's faded background, 0 to 1.", valueName: "a"))
-    var alpha = PixelmatchOptions().diffAlpha
-
-    @Option(name: .customLong("diff-color"), parsing: .unconditional, help: ArgumentHelp("Diff image colour of differing pixels (default 255,0,0).", valueName: "r,g,b"))
-    var diffColor: String?
-
-    @Option(
-        name: .customLong("diff-color-alt"),
-        parsing: .unconditional,
-        help: ArgumentHelp(
-            "Diff image colour of differences where the actual image is darker, to tell what was added from what was removed (default: --diff-color).",
-            valueName: "r,g,b"
-        )
-    )
-    var diffColorAlt: String?
-
-    @Option(name: .customLong("aa-color"), parsing: .unconditional, help: ArgumentHelp("Diff image colour of anti-aliased pixels not counted (default 255,255,0).", valueName: "r,g,b"))
-    var aaColor: String?
-
-    @Flag(name: .customLong("diff-mask"), help: "Draw only the differences in the diff image, over transparency.")
-    var diffMask = false
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Pass with at most this many differing pixels (default 0).", valueName: "n"))
-    var maxDiffPixels: Int?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Pass with at most this fraction of pixels differing, 0 to 1.", valueName: "r"))
-    var maxDiffRatio: Double?
-
-    @Flag(help: "Print the result as JSON (differentPixels, totalPixels, match, ...).")
+    @Flag(help: "Print the result as JSON: the counts and verdict of a pair, or a folder's summary and every image.")
     var json = false
 
+    @Option(help: ArgumentHelp("Folders: write a JUnit XML file, one test case per image.", valueName: "file.xml"))
+    var junit: String?
+
+    @Option(help: ArgumentHelp("Folders: write an HTML report (index.html and the images of every failing path) to this folder.", valueName: "dir"))
+    var report: String?
+
+    @Flag(help: "Folders: images only in the actual folder do not fail the run.")
+    var allowNew = false
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Folders: pairs compared at once, 1 to 256 (default: the number of cores).", valueName: "n"))
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+
+    @Flag(name: .shortAndLong, help: "Folders: draw no progress bar.")
+    var quiet = false
+
     func validate() throws {
-        do {
-            _ = try makeComparer()
-        } catch {
-            throw ValidationError(error.description)
+        guard FolderComparer.jobsRange.contains(jobs) else {
+            throw ValidationError("--jobs must be from \(FolderComparer.jobsRange.lowerBound) to \(FolderComparer.jobsRange.upperBound), not \(jobs)")
+        }
+        if Self.isFolder(expected) && Self.isFolder(actual) {
+            if diff != nil {
+                throw ValidationError("--diff is for two images; with folders, --report DIR holds every diff image")
+            }
+        } else {
+            for (name, given) in [("--junit", junit != nil), ("--report", report != nil), ("--allow-new", allowNew)] where given {
+                throw ValidationError("\(name) is for comparing folders; \(expected) and \(actual) are not folders")
+            }
         }
     }
 
     func run() throws {
-        let report = try makeComparer().compare(expectedPath: expected, actualPath: actual, diffPath: diff)
+        switch (Self.isFolder(expected), Self.isFolder(actual)) {
+        case (true, true):
+            try compareFolders()
+            return
+        case (true, false) where FileManager.default.fileExists(atPath: actual):
+            throw ShapeTurnsError.missingInput(expected, reason: "Is a directory, and \(actual) is not; give two images or two folders")
+        case (false, true) where FileManager.default.fileExists(atPath: expected):
+            throw ShapeTurnsError.missingInput(actual, reason: "Is a directory, and \(expected) is not; give two images or two folders")
+        case (true, false):
+            throw ShapeTurnsError.missingInput(actual, reason: "No such file or directory")
+        case (false, true):
+            throw ShapeTurnsError.missingInput(expected, reason: "No such file or directory")
+        default:
+            break
+        }
+        let report = try comparison.makeComparer().compare(expectedPath: expected, actualPath: actual, diffPath: diff)
         if json {
             print(String(decoding: try AnswerKeyEncoding.document(report), as: UTF8.self), terminator: "")
         } else {
@@ -106,23 +111,53 @@ struct CompareCommand: ParsableCommand {
         }
     }
 
-    private func makeComparer() throws(ShapeTurnsError) -> ImageFileComparer {
-        let defaults = PixelmatchOptions()
-        let options = PixelmatchOptions(
-            threshold: threshold,
-            includeAntiAliased: includeAntiAliased,
-            diffAlpha: alpha,
-            differenceColor: try ColorArgument.parse(diffColor, option: "--diff-color") ?? defaults.differenceColor,
-            antiAliasedColor: try ColorArgument.parse(aaColor, option: "--aa-color") ?? defaults.antiAliasedColor,
-            darkerDifferenceColor: try ColorArgument.parse(diffColorAlt, option: "--diff-color-alt"),
-            diffMask: diffMask,
-            checkerboard: checkerboard,
-            metric: metric
-        )
-        return try ImageFileComparer(
-            options: options,
-            tolerance: ComparisonTolerance(maxDifferentPixels: maxDiffPixels, maxDifferentRatio: maxDiffRatio)
-        )
+    private func compareFolders() throws {
+        let comparer = try FolderComparer(comparer: try comparison.makeComparer(), jobs: jobs)
+        let reportFolder = try report.map { path throws(ShapeTurnsError) in try ReportFolder(path: path) }
+        let bar = quiet ? nil : ProgressBar(label: "compare", unit: "images")
+        let started = Date()
+        var progress: (@Sendable (Int, Int) -> Void)?
+        if let bar {
+            progress = { done, total in bar.update(done: done, total: total) }
+        }
+        let result: FolderComparisonReport
+        do {
+            result = try comparer.compare(
+                expectedFolder: expected, actualFolder: actual, imagesFolder: reportFolder?.imagesFolder,
+                progress: progress
+            )
+            if let reportFolder {
+                try reportFolder.finish(
+                    HTMLReport(report: result, allowNew: allowNew, expectedFolder: expected, actualFolder: actual)
+                )
+            }
+        } catch {
+            reportFolder?.discard()
+            throw error
+        }
+        if let junit {
+            let suite = URL(fileURLWithPath: actual).standardizedFileURL.lastPathComponent
+            try JUnitReport(report: result, allowNew: allowNew, suiteName: suite, timestamp: started).write(to: junit)
+        }
+        if json {
+            print(String(decoding: try AnswerKeyEncoding.document(result), as: UTF8.self), terminator: "")
+        } else {
+            print(result.summaryLine + (allowNew && result.summary.new > 0 ? " (new allowed)" : ""))
+            for image in result.failures(allowingNew: allowNew) {
+                print("\(image.status.rawValue): \(image.path): \(image.reason)")
+            }
+            if let reportFolder {
+                print("report: \(reportFolder.indexPath)")
+            }
+        }
+        if result.fails(allowingNew: allowNew) {
+            throw ExitCode(1)
+        }
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
     }
 }
 

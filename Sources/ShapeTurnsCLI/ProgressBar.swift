@@ -4,14 +4,16 @@ import Foundation
 /// terminal, at most ten times a second.
 final class ProgressBar: @unchecked Sendable {
     private let label: String
+    private let unit: String
     private let start = Date()
     private var lastDrawn = Date.distantPast
     private let lock = NSLock()
 
     /// `nil` when stderr is not a terminal: scripts and logs get no progress noise.
-    init?(label: String) {
+    init?(label: String, unit: String = "turns") {
         guard isatty(STDERR_FILENO) == 1 else { return nil }
         self.label = label
+        self.unit = unit
     }
 
     func update(done: Int, total: Int) {
@@ -25,7 +27,7 @@ final class ProgressBar: @unchecked Sendable {
             let width = 24
             let filled = total > 0 ? width * done / total : width
             let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
-            let line = "\r\(label) [\(bar)] \(done)/\(total)  \(Int(rate.rounded())) turns/s  \(Self.clock(left)) left "
+            let line = "\r\(label) [\(bar)] \(done)/\(total)  \(Int(rate.rounded())) \(unit)/s  \(Self.clock(left)) left "
             FileHandle.standardError.write(Data((line + (done == total ? "\n" : "")).utf8))
         }
     }

@@ -17,7 +17,7 @@ struct ShapeTurnsCommand: ParsableCommand {
             reproducibly from a seed, and writes what the right answer is.
             """,
         version: "\(ShapeTurnsVersion.current) (Cairo \(CairoVersion.string))",
-        subcommands: [GenerateCommand.self, WorksheetCommand.self, ScoreCommand.self, MergeCommand.self, CompareCommand.self]
+        subcommands: [GenerateCommand.self, WorksheetCommand.self, ScoreCommand.self, MergeCommand.self, CompareCommand.self, ApproveCommand.self]
     )
 
     static func main() {

@@ -16,9 +16,19 @@ import Foundation
 /// the diff goes to `ARTIFACTS/FILE/TEST.diff-HASH.png` when the test is known, else to
 /// `ARTIFACTS/ShapeTurnsSnapshotTesting/diff-HASH.png`; HASH depends only on the two images, so
 /// a re-run replaces its own diff.
+///
+/// The reference, the failed snapshot and the diff are also copied, under one relative path
+/// (`FILE/TEST.NAME.png`; `FILE/TEST-HASH.png` when the reference is not found, HASH
+/// from the reference alone; `snapshot-HASH.png` when the test is not known),
+/// into `ARTIFACTS/ShapeTurnsSnapshotTesting/expected`, `actual` and `diff`: two folders that
+/// `shapeturns compare EXPECTED ACTUAL --report DIR` turns into a report of the failed run.
 struct DiffArtifact {
     let folder: URL
     let name: String
+    /// `$SNAPSHOT_ARTIFACTS`, or the temporary folder.
+    let root: URL
+    /// The snapshot's path in the report folders.
+    let reportPath: String
 
     var url: URL { folder.appendingPathComponent(name) }
 
@@ -27,7 +37,10 @@ struct DiffArtifact {
         let root = URL(fileURLWithPath: environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory(), isDirectory: true)
         let hash = fingerprint(reference, actual)
         guard let test = RunningTest.current else {
-            return DiffArtifact(folder: root.appendingPathComponent("ShapeTurnsSnapshotTesting"), name: "diff-\(hash).png")
+            return DiffArtifact(
+                folder: root.appendingPathComponent("ShapeTurnsSnapshotTesting"), name: "diff-\(hash).png",
+                root: root, reportPath: "snapshot-\(hash).png"
+            )
         }
         let fileName = URL(fileURLWithPath: test.filePath).deletingPathExtension().lastPathComponent
         let folder = root.appendingPathComponent(fileName)
@@ -35,9 +48,14 @@ struct DiffArtifact {
         let references = URL(fileURLWithPath: test.filePath).deletingLastPathComponent()
             .appendingPathComponent("__Snapshots__").appendingPathComponent(fileName)
         if let stem = matchingReference(in: references, testName: testName, bytes: reference) {
-            return DiffArtifact(folder: folder, name: "\(stem).diff.png")
+            return DiffArtifact(folder: folder, name: "\(stem).diff.png", root: root, reportPath: "\(fileName)/\(stem).png")
         }
-        return DiffArtifact(folder: folder, name: "\(testName).diff-\(hash).png")
+        // Named by the reference alone, so a test that fails again replaces its own copies.
+        let referenceHash = fingerprint(reference, Data()).prefix(8)
+        return DiffArtifact(
+            folder: folder, name: "\(testName).diff-\(hash).png", root: root,
+            reportPath: "\(fileName)/\(testName)-\(referenceHash).png"
+        )
     }
 
     /// The name without its extension of the file `TEST.*` in `folder` holding `bytes`.
@@ -70,9 +88,15 @@ struct DiffArtifact {
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
-    /// Writes `diff` here, creating the folder.
-    func write(_ diff: Data) throws {
+    /// Writes `diff` here, and the three images into the report folders, creating folders.
+    func write(diff: Data, reference: Data, actual: Data) throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try diff.write(to: url, options: .atomic)
+        let reports = root.appendingPathComponent("ShapeTurnsSnapshotTesting")
+        for (role, bytes) in [("expected", reference), ("actual", actual), ("diff", diff)] {
+            let file = reports.appendingPathComponent(role).appendingPathComponent(reportPath)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try bytes.write(to: file, options: .atomic)
+        }
     }
 }

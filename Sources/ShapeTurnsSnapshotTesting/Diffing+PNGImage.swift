@@ -14,7 +14,10 @@ extension Diffing where Value == Data {
     /// differing pixels and the path of pixelmatch's diff image (differences red, anti-aliasing
     /// yellow, the rest faded grey), written beside the failed image that swift-snapshot-testing
     /// writes under `$SNAPSHOT_ARTIFACTS` (or the temporary folder) and named after the test:
-    /// `FILE/TEST.NAME.diff.png` beside `FILE/TEST.NAME.png` (see `DiffArtifact` for the rule);
+    /// `FILE/TEST.NAME.diff.png` beside `FILE/TEST.NAME.png` (see `DiffArtifact` for the rule).
+    /// The reference, the failed snapshot and the diff are also copied to
+    /// `ShapeTurnsSnapshotTesting/expected`, `actual` and `diff` there, so that
+    /// `shapeturns compare …/expected …/actual --report DIR` makes a report of a failed run;
     /// the diff is also attached as `difference.png` where the test runner shows attachments.
     public static func pngImage(
         options: PixelmatchOptions = .everyChangedPixel, tolerance: ComparisonTolerance = .exact

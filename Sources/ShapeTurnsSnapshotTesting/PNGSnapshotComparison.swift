@@ -1,6 +1,9 @@
 import Foundation
 import PixelDiff
 import SnapshotTesting
+#if canImport(Testing)
+import Testing
+#endif
 
 /// One snapshot comparison of PNG data: decode, compare, and on failure describe it and write
 /// the diff image where a person can open it.
@@ -40,7 +43,7 @@ struct PNGSnapshotComparison {
         let diff = Data(diffBytes)
         let artifact = DiffArtifact.locate(reference: reference, actual: actual)
         do {
-            try artifact.write(diff)
+            try artifact.write(diff: diff, reference: reference, actual: actual)
             message += "\nDiff image (differences red, anti-aliasing yellow): \(artifact.url.path)"
         } catch {
             message += "\nThe diff image could not be written to \(artifact.url.path): \(error.localizedDescription)"

@@ -45,6 +45,11 @@ struct RGBAImageTests {
         let decoded = try RGBAImage(pngBytes: try image.pngBytes())
         #expect(decoded == image)
         #expect(try RGBAImage.decodedByLibPNG(try image.pngBytes()) == image)
+        // The fast encoding (reports' diffs) too, on noise and on runs of one pixel.
+        #expect(try RGBAImage(pngBytes: try image.fastPNGBytes()) == image)
+        #expect(try RGBAImage.decodedByLibPNG(try image.fastPNGBytes()) == image)
+        let runs = try RGBAImage(width: 300, height: 7, pixels: (0..<2100).map { $0 < 1500 ? 0xFF00_00FF : UInt32($0 / 100) })
+        #expect(try RGBAImage.decodedByLibPNG(try runs.fastPNGBytes()) == runs)
     }
 
     @Test(arguments: [(Int.max, 2), (2, Int.max), (-1, 0), (RGBAImage.maximumSide + 1, 1), (3, 3)])

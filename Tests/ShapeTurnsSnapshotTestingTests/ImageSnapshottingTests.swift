@@ -58,6 +58,29 @@ struct ImageSnapshottingTests {
         #expect(diff.pixels.filter { $0 == red }.count == Int(count))
     }
 
+    @Test func aFailureLeavesExpectedActualAndDiffFoldersThatCompareReads() throws {
+        let folder = SnapshotFolder()
+        _ = Self.verify(try Self.surface(), in: folder)
+        let changed = try Self.surface(proportion: 0.7)
+        let message = try #require(Self.verify(changed, in: folder))
+        #expect(message.contains("Diff image (differences red, anti-aliasing yellow): "))
+        let artifacts = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
+        let root = URL(fileURLWithPath: artifacts).appendingPathComponent("ShapeTurnsSnapshotTesting").path
+        let stem = "aFailureLeavesExpectedActualAndDiffFoldersThatCompareReads-"
+        let copies = try FileManager.default.contentsOfDirectory(atPath: "\(root)/expected/ImageSnapshottingTests")
+        let copy = try #require(copies.first { $0.wholeMatch(of: /aFailureLeavesExpectedActualAndDiffFoldersThatCompareReads-[0-9a-f]{8}\.png/) != nil })
+        let name = "ImageSnapshottingTests/\(copy)"
+        #expect(FileManager.default.fileExists(atPath: "\(root)/diff/\(name)"))
+        let expected = try Data(contentsOf: URL(fileURLWithPath: "\(root)/expected/\(name)"))
+        #expect(expected == (try Data(contentsOf: folder.file("shape", "circle"))))
+        let actual = try Data(contentsOf: URL(fileURLWithPath: "\(root)/actual/\(name)"))
+        #expect(try RGBAImage(pngBytes: [UInt8](actual)) == RGBAImage(surface: changed))
+        // A second failure of the same snapshot replaces its files rather than adding more.
+        _ = Self.verify(try Self.surface(proportion: 0.72), in: folder)
+        let names = try FileManager.default.contentsOfDirectory(atPath: "\(root)/actual/ImageSnapshottingTests")
+        #expect(names.filter { $0.hasPrefix(stem) }.count == 1)
+    }
+
     @Test func precisionAndPixelBoundsAreTheTolerance() throws {
         let folder = SnapshotFolder()
         _ = Self.verify(try Self.surface(), in: folder)

@@ -7,6 +7,7 @@ public struct ComparisonError: Error, Equatable, CustomStringConvertible {
         case diffAlpha(Double)
         case maxDifferentPixels(Int)
         case maxDifferentRatio(Double)
+        case mask(MaskRegion)
     }
 
     /// What went wrong.
@@ -36,6 +37,11 @@ public struct ComparisonError: Error, Equatable, CustomStringConvertible {
         ComparisonError(.maxDifferentRatio(value))
     }
 
+    /// A mask region is empty or starts at a negative position.
+    public static func mask(_ region: MaskRegion) -> ComparisonError {
+        ComparisonError(.mask(region))
+    }
+
     public var description: String {
         switch code {
         case .threshold(let value):
@@ -46,6 +52,8 @@ public struct ComparisonError: Error, Equatable, CustomStringConvertible {
             "the number of differing pixels allowed must be 0 or more, not \(value)"
         case .maxDifferentRatio(let value):
             "the fraction of differing pixels allowed must be from 0 to 1, not \(value)"
+        case .mask(let region):
+            "a mask is x,y,w,h with x and y 0 or more and w and h 1 or more, not \(region)"
         }
     }
 }

@@ -8,7 +8,7 @@ import Dispatch
 /// OKLab metric instead.
 ///
 /// Images of different sizes are not compared pixel by pixel: the result says so
-/// (`sizesMatch` false) rather than failing.
+/// (`sizesMatch` false) rather than failing. Pixels inside `options.masks` are never counted.
 public struct ImageComparison: Sendable {
     /// The options every comparison uses.
     public let options: PixelmatchOptions
@@ -82,6 +82,7 @@ public struct ImageComparison: Sendable {
                 for index in 0..<first.count {
                     output[index] = rule.fadedPixel(first[index], alpha: options.diffAlpha)
                 }
+                drawMasks(size: size, output: output)
             }
             return (0, 0)
         }
@@ -112,9 +113,15 @@ public struct ImageComparison: Sendable {
         let background = options.diffMask ? nil : output
         var different = 0
         var antiAliased = 0
+        let maskColor = options.maskColor.packed
         for y in rows {
+            let masked = maskedColumns(onRow: y, width: size.width)
             for x in 0..<size.width {
                 let index = y * size.width + x
+                if !masked.isEmpty, masked.contains(where: { $0.contains(x) }) {
+                    output?[index] = maskColor
+                    continue
+                }
                 let difference = first[index] == second[index] ? 0 : rule.difference(first[index], second[index], atPixel: index)
                 if difference != 0 {
                     if !options.includeAntiAliased
@@ -132,6 +139,22 @@ public struct ImageComparison: Sendable {
             }
         }
         return (different, antiAliased)
+    }
+
+    /// The masks' columns on row `row`, clipped to the image.
+    private func maskedColumns(onRow row: Int, width: Int) -> [Range<Int>] {
+        options.masks.isEmpty ? [] : options.masks.compactMap { $0.columns(onRow: row, imageWidth: width) }
+    }
+
+    private func drawMasks(size: ImageSize, output: UnsafeMutableBufferPointer<UInt32>) {
+        let maskColor = options.maskColor.packed
+        for y in 0..<size.height {
+            for columns in maskedColumns(onRow: y, width: size.width) {
+                for x in columns {
+                    output[y * size.width + x] = maskColor
+                }
+            }
+        }
     }
 
     private static func identical(_ first: UnsafeBufferPointer<UInt32>, _ second: UnsafeBufferPointer<UInt32>) -> Bool {

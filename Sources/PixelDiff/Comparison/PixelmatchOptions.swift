@@ -44,6 +44,12 @@ public struct PixelmatchOptions: Sendable, Equatable {
     /// `diffMask`): no faded image and no anti-aliasing colour, ready to lay over the original.
     public var diffMask: Bool
 
+    /// Regions left out of the comparison (none by default); see `MaskRegion`.
+    public var masks: [MaskRegion] = []
+
+    /// The diff image's colour for masked pixels (magenta, as Playwright paints its masks).
+    public var maskColor = RGBColor(red: 255, green: 0, blue: 255)
+
     /// Options with pixelmatch's defaults, each of which can be given.
     public init(
         threshold: Double = 0.1,
@@ -67,9 +73,13 @@ public struct PixelmatchOptions: Sendable, Equatable {
         self.metric = metric
     }
 
-    /// Throws when `threshold` or `diffAlpha` is outside 0...1 (or not a number).
+    /// Throws when `threshold` or `diffAlpha` is outside 0...1 (or not a number), or a mask
+    /// is empty or starts at a negative position.
     package func validate() throws(ComparisonError) {
         guard Self.unitRange.contains(threshold) else { throw .threshold(threshold) }
         guard Self.unitRange.contains(diffAlpha) else { throw .diffAlpha(diffAlpha) }
+        for mask in masks {
+            try mask.validate()
+        }
     }
 }

@@ -123,6 +123,17 @@ public struct RGBAImage: Sendable, Equatable {
     /// The image as PNG bytes (8-bit RGBA, libdeflate level 6), lossless: decoding them gives
     /// exactly `pixels`, translucent ones included.
     public func pngBytes() throws(RGBAImageError) -> [UInt8] {
+        try pngBytes(compression: SHAPETURNS_PNG_DEFLATE_DEFAULT)
+    }
+
+    /// The image as PNG bytes, lossless, encoded several times faster than `pngBytes()` (runs of
+    /// one pixel as deflate matches, no search) into larger files: for images written by the
+    /// thousand and looked at once, such as the diffs of a folder comparison's report.
+    package func fastPNGBytes() throws(RGBAImageError) -> [UInt8] {
+        try pngBytes(compression: SHAPETURNS_PNG_RUNS)
+    }
+
+    private func pngBytes(compression: shapeturns_png_compression) throws(RGBAImageError) -> [UInt8] {
         guard width > 0, height > 0 else {
             throw RGBAImageError(.sizeOutOfRange(width: width, height: height))
         }
@@ -133,7 +144,7 @@ public struct RGBAImage: Sendable, Equatable {
             [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
                 status = shapeturns_png_encode_layout(
                     source.baseAddress?.assumingMemoryBound(to: UInt8.self), width * 4, UInt32(width), UInt32(height),
-                    SHAPETURNS_PNG_STRAIGHT_RGBA, SHAPETURNS_PNG_DEFLATE_DEFAULT, buffer.baseAddress, capacity, &written
+                    SHAPETURNS_PNG_STRAIGHT_RGBA, compression, buffer.baseAddress, capacity, &written
                 )
                 count = status == SHAPETURNS_PNG_ENCODE_OK ? written : 0
             }

@@ -8,7 +8,7 @@ public struct ImageFileComparer: Sendable {
     public let options: PixelmatchOptions
     /// How many pixels may differ for the images to match.
     public let tolerance: ComparisonTolerance
-    private let comparison: ImageComparison
+    let comparison: ImageComparison
 
     /// Fails with the option at fault (`--threshold`, `--alpha`, `--max-diff-pixels`,
     /// `--max-diff-ratio`) when a value is out of range.
@@ -75,7 +75,7 @@ public struct ImageFileComparer: Sendable {
     }
 
     /// The whole file, or `missingInput` with the system's reason (a folder gives "Is a directory").
-    private static func readFile(at path: String) throws(ShapeTurnsError) -> [UInt8] {
+    static func readFile(at path: String) throws(ShapeTurnsError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw .missingInput(path, reason: String(cString: strerror(errno)))
@@ -104,6 +104,7 @@ public struct ImageFileComparer: Sendable {
         case .diffAlpha: "--alpha"
         case .maxDifferentPixels: "--max-diff-pixels"
         case .maxDifferentRatio: "--max-diff-ratio"
+        case .mask: "--mask"
         }
     }
 }

@@ -1,0 +1,219 @@
+import Foundation
+import ShapeRendering
+
+/// Compares a folder of actual images with a folder of expected (approved) ones, as snapshot
+/// suites need: images are matched by their path relative to each folder (`*.png`, recursively)
+/// and each gets a status (`ImageStatus`).
+///
+/// Pairs are compared on `jobs` threads at once, each holding one pair in memory, so memory
+/// grows with the jobs and not with the folder. An image that cannot be read or decoded is that
+/// image's failure (`changed`, with the reason); the rest are still compared.
+public struct FolderComparer: Sendable {
+    /// How each pair is compared: pixelmatch's options (masks included) and the tolerance.
+    public let comparer: ImageFileComparer
+    /// Pairs compared at once, 1 or more.
+    public let jobs: Int
+
+    /// The accepted range of `jobs`.
+    public static let jobsRange = 1...256
+
+    /// Fails with `--jobs` when `jobs` is out of `jobsRange`.
+    public init(comparer: ImageFileComparer, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws(ShapeTurnsError) {
+        guard Self.jobsRange.contains(jobs) else {
+            throw .invalidOption("--jobs", reason: "must be from \(Self.jobsRange.lowerBound) to \(Self.jobsRange.upperBound), not \(jobs)")
+        }
+        self.comparer = comparer
+        self.jobs = jobs
+    }
+
+    /// Compares every image of both folders.
+    ///
+    /// - Parameters:
+    ///   - imagesFolder: when given, the images of each failing path are copied there for a
+    ///     report, as `ReportImages` lays them out (expected, actual and pixelmatch's diff).
+    ///   - progress: called with (images done, images in all) as pairs finish, from any thread.
+    /// - Throws: `missingInput` (66) when a folder is missing or unreadable, `cannotCreateFile`
+    ///   (73) when an image cannot be copied into `imagesFolder`.
+    public func compare(
+        expectedFolder: String, actualFolder: String, imagesFolder: String? = nil,
+        progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) throws(ShapeTurnsError) -> FolderComparisonReport {
+        let expectedPaths = Set(try Self.imagePaths(in: expectedFolder))
+        let actualPaths = Set(try Self.imagePaths(in: actualFolder))
+        let paths = expectedPaths.union(actualPaths).sorted(by: Self.pathOrder)
+        let images = imagesFolder.map { ReportImages(root: $0) }
+        var outcomes = [Result<ImageOutcome, ShapeTurnsError>](
+            repeating: .failure(.rendering("not compared")), count: paths.count
+        )
+        let next = NextIndex()
+        outcomes.withUnsafeMutableBufferPointer { slots in
+            // Each index is taken by one worker only, which writes only that slot.
+            nonisolated(unsafe) let slots = slots
+            DispatchQueue.concurrentPerform(iterations: min(jobs, max(paths.count, 1))) { _ in
+                while let index = next.take(below: paths.count) {
+                    let path = paths[index]
+                    slots[index] = Result { () throws(ShapeTurnsError) in
+                        try compare(
+                            path: path, expected: expectedPaths.contains(path) ? Self.join(expectedFolder, path) : nil,
+                            actual: actualPaths.contains(path) ? Self.join(actualFolder, path) : nil, images: images
+                        )
+                    }
+                    progress?(next.finish(), paths.count)
+                }
+            }
+        }
+        var results: [ImageOutcome] = []
+        results.reserveCapacity(outcomes.count)
+        for outcome in outcomes {
+            results.append(try outcome.get())
+        }
+        return FolderComparisonReport(images: results)
+    }
+
+    /// One path's verdict; throws only when copying into the report fails.
+    private func compare(path: String, expected: String?, actual: String?, images: ReportImages?) throws(ShapeTurnsError) -> ImageOutcome {
+        let start = DispatchTime.now().uptimeNanoseconds
+        func outcome(_ status: ImageStatus, _ different: Int, _ total: Int, _ reason: String) -> ImageOutcome {
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            return ImageOutcome(path: path, status: status, differentPixels: different, totalPixels: total, reason: reason, seconds: seconds)
+        }
+        guard let expected else {
+            if let images, let actual {
+                try Self.copyIfUsable(actual, role: .actual, path: path, into: images)
+            }
+            return outcome(.new, 0, 0, "only in the actual folder")
+        }
+        guard let actual else {
+            if let images {
+                try Self.copyIfUsable(expected, role: .expected, path: path, into: images)
+            }
+            return outcome(.missing, 0, 0, "only in the expected folder")
+        }
+        let expectedBytes = Result { () throws(ShapeTurnsError) in try ImageFileComparer.readFile(at: expected) }
+        let actualBytes = Result { () throws(ShapeTurnsError) in try ImageFileComparer.readFile(at: actual) }
+        let expectedImage = Result { () throws(ShapeTurnsError) in try Self.decode(expectedBytes, role: "expected") }
+        let actualImage = Result { () throws(ShapeTurnsError) in try Self.decode(actualBytes, role: "actual") }
+        /// Copies the images that decode (a report shows no broken pictures).
+        func copyBoth() throws(ShapeTurnsError) {
+            guard let images else { return }
+            if case .success(let bytes) = expectedBytes, case .success = expectedImage {
+                try images.write(bytes, role: .expected, path: path)
+            }
+            if case .success(let bytes) = actualBytes, case .success = actualImage {
+                try images.write(bytes, role: .actual, path: path)
+            }
+        }
+        let decoded: (RGBAImage, RGBAImage)
+        do throws(ShapeTurnsError) {
+            decoded = (try expectedImage.get(), try actualImage.get())
+        } catch {
+            try copyBoth()
+            return outcome(.changed, 0, 0, error.description)
+        }
+        if decoded.0.width == decoded.1.width, decoded.0.height == decoded.1.height, decoded.0.pixels == decoded.1.pixels {
+            // Identical pixels need no scan and no copies: most of a suite, most of the time.
+            let total = decoded.0.pixelCount
+            return outcome(.passed, 0, total, "0 of \(total) pixels differ (0.0%)")
+        }
+        let result = comparer.comparison.compare(decoded.0, decoded.1, drawingDiff: images != nil)
+        let passed = comparer.tolerance.accepts(result)
+        if !passed, let images {
+            try copyBoth()
+            if let diff = result.diffImage, let bytes = try? diff.fastPNGBytes() {
+                try images.write(bytes, role: .diff, path: path)
+            }
+        }
+        guard result.sizesMatch else {
+            return outcome(
+                .changed, result.differentPixels, result.totalPixels,
+                "the sizes differ: expected \(result.expectedSize.width)x\(result.expectedSize.height), "
+                    + "actual \(result.actualSize.width)x\(result.actualSize.height)"
+            )
+        }
+        var reason = "\(result.differentPixels) of \(result.totalPixels) pixels differ (\(Self.percent(result.differentRatio)))"
+        if result.antiAliasedPixels > 0 {
+            reason += ", \(result.antiAliasedPixels) anti-aliased pixels not counted"
+        }
+        return outcome(passed ? .passed : .changed, result.differentPixels, result.totalPixels, reason)
+    }
+
+    /// Copies the image at `file` into the report when it can be read and decoded.
+    private static func copyIfUsable(_ file: String, role: ReportImages.Role, path: String, into images: ReportImages) throws(ShapeTurnsError) {
+        guard let bytes = try? ImageFileComparer.readFile(at: file), (try? RGBAImage(pngBytes: bytes)) != nil else { return }
+        try images.write(bytes, role: role, path: path)
+    }
+
+    private static func decode(_ bytes: Result<[UInt8], ShapeTurnsError>, role: String) throws(ShapeTurnsError) -> RGBAImage {
+        let data: [UInt8]
+        switch bytes {
+        case .success(let value): data = value
+        case .failure(let error):
+            if case .missingInput(_, let reason) = error.code {
+                throw .missingInput(role, reason: "cannot be read: \(reason)")
+            }
+            throw error
+        }
+        do {
+            return try RGBAImage(pngBytes: data)
+        } catch {
+            throw .badData(location: role, reason: "not a usable PNG: \(error.description)")
+        }
+    }
+
+    /// The paths of the PNGs under `folder`, relative to it, in path order.
+    /// Fails with `missingInput` (66) when it is missing or not a folder.
+    public static func imagePaths(in folder: String) throws(ShapeTurnsError) -> [String] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
+            throw .missingInput(folder, reason: "no such folder")
+        }
+        guard isFolder.boolValue else { throw .missingInput(folder, reason: "not a folder") }
+        guard let walker = FileManager.default.enumerator(atPath: folder) else {
+            throw .missingInput(folder, reason: "cannot be read")
+        }
+        var paths: [String] = []
+        while let path = walker.nextObject() as? String {
+            guard path.lowercased().hasSuffix(".png") else { continue }
+            var isSubfolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: join(folder, path), isDirectory: &isSubfolder), !isSubfolder.boolValue {
+                paths.append(path)
+            }
+        }
+        return paths.sorted(by: pathOrder)
+    }
+
+    /// Paths in the order of their Unicode code points (as Python's `sorted` and `sort` in the C locale).
+    static func pathOrder(_ first: String, _ second: String) -> Bool {
+        first.unicodeScalars.lexicographicallyPrecedes(second.unicodeScalars)
+    }
+
+    static func join(_ folder: String, _ path: String) -> String {
+        folder.hasSuffix("/") ? folder + path : folder + "/" + path
+    }
+
+    private static func percent(_ ratio: Double) -> String {
+        "\((ratio * 10_000).rounded() / 100)%"
+    }
+}
+
+/// The index of the next pair to compare and the count of finished ones, shared by the workers.
+private final class NextIndex: @unchecked Sendable {
+    private let lock = NSLock()
+    private var taken = 0
+    private var finished = 0
+
+    func take(below count: Int) -> Int? {
+        lock.withLock {
+            guard taken < count else { return nil }
+            defer { taken += 1 }
+            return taken
+        }
+    }
+
+    func finish() -> Int {
+        lock.withLock {
+            finished += 1
+            return finished
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// A folder comparison as JUnit XML (the Ant JUnit schema that Jenkins, GitLab and GitHub test
+/// reporters read): one `<testcase>` per image, named after the file, its `classname` the folder
+/// it is in (prefixed with the actual folder's name), and a `<failure>` with the differing pixel
+/// count or the reason for each image that fails the run.
+public struct JUnitReport: Sendable {
+    public let report: FolderComparisonReport
+    /// Whether new images pass (`--allow-new`).
+    public let allowNew: Bool
+    /// The suite's name: the actual folder's name.
+    public let suiteName: String
+    /// When the comparison ran (the schema's `timestamp`, UTC without a zone).
+    public let timestamp: Date
+
+    public init(report: FolderComparisonReport, allowNew: Bool, suiteName: String, timestamp: Date) {
+        self.report = report
+        self.allowNew = allowNew
+        self.suiteName = suiteName.isEmpty ? "images" : suiteName
+        self.timestamp = timestamp
+    }
+
+    /// The XML document, UTF-8.
+    public var document: String {
+        let failures = report.failures(allowingNew: allowNew).count
+        let seconds = report.images.reduce(0) { $0 + $1.seconds }
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n"
+        xml += "  <testsuite name=\"\(Self.escape(suiteName))\" package=\"shapeturns.compare\" id=\"0\""
+        xml += " timestamp=\"\(Self.isoTimestamp(timestamp))\" hostname=\"\(Self.escape(Self.hostname))\""
+        xml += " tests=\"\(report.images.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\""
+        xml += " time=\"\(Self.decimal(seconds))\">\n"
+        xml += "    <properties/>\n"
+        for image in report.images {
+            let (folder, name) = Self.split(image.path)
+            let classname = folder.isEmpty ? suiteName : suiteName + "/" + folder
+            xml += "    <testcase name=\"\(Self.escape(name))\" classname=\"\(Self.escape(classname))\""
+            xml += " time=\"\(Self.decimal(image.seconds))\""
+            if image.status.fails(allowingNew: allowNew) {
+                let message = "\(image.status.rawValue): \(image.reason)"
+                xml += ">\n      <failure message=\"\(Self.escape(message))\" type=\"\(image.status.rawValue)\">"
+                xml += Self.escape("\(image.path): \(message)")
+                xml += "</failure>\n    </testcase>\n"
+            } else {
+                xml += "/>\n"
+            }
+        }
+        xml += "    <system-out/>\n    <system-err/>\n  </testsuite>\n</testsuites>\n"
+        return xml
+    }
+
+    /// Writes the document to `path` atomically; `cannotCreateFile` (73) when it cannot.
+    public func write(to path: String) throws(ShapeTurnsError) {
+        try AtomicFileWriter.write(Array(document.utf8), to: path)
+    }
+
+    private static func split(_ path: String) -> (folder: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return ("", path) }
+        return (String(path[..<slash]), String(path[path.index(after: slash)...]))
+    }
+
+    /// Escapes XML's five special characters; characters XML 1.0 cannot hold become U+FFFD.
+    static func escape(_ text: String) -> String {
+        var escaped = ""
+        escaped.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&apos;"
+            case "\t", "\n", "\r": escaped.unicodeScalars.append(scalar)
+            default:
+                let value = scalar.value
+                let allowed = (0x20...0xD7FF).contains(value) || (0xE000...0xFFFD).contains(value) || value >= 0x10000
+                escaped.unicodeScalars.append(allowed ? scalar : "\u{FFFD}")
+            }
+        }
+        return escaped
+    }
+
+    private static func decimal(_ seconds: Double) -> String {
+        String(format: "%.3f", seconds)
+    }
+
+    private static func isoTimestamp(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ss"
+        return formatter.string(from: date)
+    }
+
+    private static var hostname: String {
+        let name = ProcessInfo.processInfo.hostName
+        return name.isEmpty ? "localhost" : name
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import ShapeRendering
+
+/// Approves the changes a folder comparison found: copies actual images over the expected ones
+/// (`shapeturns approve`), each atomically (a temporary file renamed into place), so a killed
+/// approve leaves every expected image either old or new, never half-written.
+public struct SnapshotApprover: Sendable {
+    /// What was done to one path.
+    public struct Approval: Sendable, Equatable {
+        public enum Action: String, Sendable {
+            /// The actual image replaced a different expected one.
+            case updated
+            /// The actual image was copied in as a new expected one.
+            case added
+            /// The expected image, missing from the actual folder, was deleted (`--prune`).
+            case removed
+        }
+
+        public let path: String
+        public let action: Action
+    }
+
+    public let expectedFolder: String
+    public let actualFolder: String
+    public let comparer: FolderComparer
+
+    public init(expectedFolder: String, actualFolder: String, comparer: FolderComparer) {
+        self.expectedFolder = expectedFolder
+        self.actualFolder = actualFolder
+        self.comparer = comparer
+    }
+
+    /// Approves `paths` (relative to both folders; a folder's path stands for the images under
+    /// it), or every changed and new image when `paths` is empty. With `prune`, missing images
+    /// among them are deleted from the expected folder.
+    ///
+    /// Nothing is written unless every path is acceptable: a path that is absolute, leaves the
+    /// folders (`..`, or a symbolic link out) or names no image fails with `invalidOption` (64),
+    /// an actual image that is not a usable PNG with `badData` (65).
+    public func approve(paths: [String], prune: Bool) throws(ShapeTurnsError) -> [Approval] {
+        for path in paths {
+            try Self.checkRelative(path)
+        }
+        let report = try comparer.compare(expectedFolder: expectedFolder, actualFolder: actualFolder)
+        var chosen: [ImageOutcome]
+        if paths.isEmpty {
+            chosen = report.images.filter { $0.status == .changed || $0.status == .new || (prune && $0.status == .missing) }
+        } else {
+            chosen = []
+            for path in paths {
+                let prefix = Self.normalised(path)
+                let matches = report.images.filter { $0.path == prefix || $0.path.hasPrefix(prefix + "/") }
+                guard !matches.isEmpty else {
+                    throw .invalidOption("PATH", reason: "\(path) is no image (*.png) in \(expectedFolder) or \(actualFolder)")
+                }
+                if !prune, matches.count == 1, matches[0].path == prefix, matches[0].status == .missing {
+                    throw .invalidOption("PATH", reason: "\(path) is only in \(expectedFolder); pass --prune to delete it")
+                }
+                chosen += matches.filter { $0.status == .changed || $0.status == .new || (prune && $0.status == .missing) }
+            }
+            var seen = Set<String>()
+            chosen = chosen.filter { seen.insert($0.path).inserted }
+        }
+        var copies: [(ImageOutcome, [UInt8])] = []
+        for image in chosen where image.status != .missing {
+            let source = FolderComparer.join(actualFolder, image.path)
+            try checkInside(source, folder: actualFolder)
+            let bytes = try ImageFileComparer.readFile(at: source)
+            do {
+                _ = try RGBAImage(pngBytes: bytes)
+            } catch {
+                throw .badData(location: source, reason: "not a usable PNG, so not approved (nothing was): \(error.description)")
+            }
+            copies.append((image, bytes))
+        }
+        for image in chosen {
+            try checkInside(FolderComparer.join(expectedFolder, image.path), folder: expectedFolder)
+        }
+        var approvals: [Approval] = []
+        for (image, bytes) in copies {
+            let target = FolderComparer.join(expectedFolder, image.path)
+            let parent = URL(fileURLWithPath: target).deletingLastPathComponent()
+            do {
+                try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+            } catch {
+                throw .cannotCreateFile(path: target, reason: error.localizedDescription)
+            }
+            try AtomicFileWriter.write(bytes, to: target)
+            approvals.append(Approval(path: image.path, action: image.status == .new ? .added : .updated))
+        }
+        for image in chosen where image.status == .missing {
+            let target = FolderComparer.join(expectedFolder, image.path)
+            guard unlink(target) == 0 else {
+                throw .ioFailure(path: target, reason: String(cString: strerror(errno)))
+            }
+            approvals.append(Approval(path: image.path, action: .removed))
+        }
+        return approvals.sorted { FolderComparer.pathOrder($0.path, $1.path) }
+    }
+
+    /// A path as the report spells it: no `./`, no doubled or trailing slashes.
+    private static func normalised(_ path: String) -> String {
+        path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+    }
+
+    private static func checkRelative(_ path: String) throws(ShapeTurnsError) {
+        guard !path.hasPrefix("/"), !path.split(separator: "/").contains(".."), !normalised(path).isEmpty else {
+            throw .invalidOption("PATH", reason: "\(path) must be a path inside both folders, relative to them, without ..")
+        }
+    }
+
+    /// Fails when `path`, with the symbolic links of its existing part resolved, is not inside `folder`.
+    private func checkInside(_ path: String, folder: String) throws(ShapeTurnsError) {
+        let root = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+        var existing = URL(fileURLWithPath: path)
+        var rest: [String] = []
+        while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
+            rest.insert(existing.lastPathComponent, at: 0)
+            existing = existing.deletingLastPathComponent()
+        }
+        let resolved = rest.reduce(existing.resolvingSymlinksInPath()) { $0.appendingPathComponent($1) }.path
+        guard resolved == root || resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+            throw .invalidOption("PATH", reason: "\(path) leads outside \(folder); nothing was approved")
+        }
+    }
+}
