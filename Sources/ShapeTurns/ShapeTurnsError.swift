@@ -10,8 +10,10 @@ public enum ShapeTurnsError: Error, Equatable, CustomStringConvertible {
     case outputNotEmpty(path: String)
     /// A killed run left an unfinished set and neither resuming nor starting over was asked for.
     case unfinishedRun(path: String)
-    /// `--resume` or a shard found a run started with other options.
-    case runMismatch(path: String)
+    /// `--resume` or a shard found a run started with other options; `difference` names them.
+    case runMismatch(path: String, difference: String)
+    /// Another ShapeTurns run holds the lock on this output.
+    case busy(path: String)
     /// `merge` found shards missing or unfinished.
     case shardsIncomplete(path: String, reason: String)
     /// The output folder (or a folder above it) cannot be created.
@@ -35,8 +37,10 @@ public enum ShapeTurnsError: Error, Equatable, CustomStringConvertible {
             "--out \(path) already holds files; choose an empty or new folder, or pass --force to replace it"
         case .unfinishedRun(let path):
             "an unfinished run of \(path) is waiting; pass --resume to finish it or --force to start over"
-        case .runMismatch(let path):
-            "\(path) was started with other options or another ShapeTurns version; pass the same options, or --force to start over"
+        case .runMismatch(let path, let difference):
+            "\(path) was started with other options or another ShapeTurns version (\(difference)); pass the same options, or --force to start over"
+        case .busy(let path):
+            "another shapeturns run is writing \(path); wait for it to finish (or stop it) and try again"
         case .shardsIncomplete(let path, let reason):
             "cannot merge \(path): \(reason)"
         case .cannotCreateOutput(let path, let reason):
@@ -61,7 +65,7 @@ public enum ShapeTurnsError: Error, Equatable, CustomStringConvertible {
         case .invalidOption: 64
         case .badData: 65
         case .missingInput: 66
-        case .outputNotEmpty, .cannotCreateOutput, .cannotCreateFile, .unfinishedRun: 73
+        case .outputNotEmpty, .cannotCreateOutput, .cannotCreateFile, .unfinishedRun, .busy: 73
         case .runMismatch: 64
         case .shardsIncomplete: 66
         case .ioFailure: 74

@@ -48,6 +48,9 @@ struct CompareCommand: ParsableCommand {
 
     func validate() throws {
         do {
+            if let diff {
+                _ = try OutputPolicy(option: "--diff").destination(diff)
+            }
             _ = try makeComparer()
         } catch {
             throw ValidationError(error.description)

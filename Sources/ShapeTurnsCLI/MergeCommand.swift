@@ -23,6 +23,12 @@ struct MergeCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print nothing on success.")
     var quiet = false
 
+    func validate() throws {
+        guard !folder.isEmpty else {
+            throw ValidationError("dir: must name the folder the shards wrote into; an empty value would mean the current folder")
+        }
+    }
+
     func run() throws {
         let manifest = try SetMerger(folder: URL(fileURLWithPath: folder)).merge()
         if !quiet {

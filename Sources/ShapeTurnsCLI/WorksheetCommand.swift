@@ -57,6 +57,7 @@ struct WorksheetCommand: ParsableCommand {
 
     func validate() throws {
         do {
+            _ = try OutputPolicy(option: "--out").destination(out)
             _ = try WorksheetGenerator.format(of: destination)
             _ = try WorksheetGenerator(options: try makeOptions())
         } catch {

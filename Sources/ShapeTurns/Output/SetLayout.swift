@@ -13,6 +13,9 @@ public enum SetLayout {
     public static let shardsFolder = "shards"
     /// What a run (or its shards) was started with, checked by `--resume` and by every shard.
     static let runRecordFile = ".shapeturns-run.json"
+    /// The size and CRC-32 of each finished turn's files, recorded as they are written, so that
+    /// `--resume` and `merge` can verify what they keep; removed when the set is complete.
+    static let journalFile = ".shapeturns-journal"
 
     /// The bucket folder of a turn: `turns/000` for turns 1 to 999.
     public static func bucket(ofTurn number: Int) -> String {

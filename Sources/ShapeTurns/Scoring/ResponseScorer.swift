@@ -13,19 +13,27 @@ public struct ResponseScorer: Sendable {
         self.scorer = scorer
     }
 
+    /// The longest response line accepted on average: `turn,choice` rows or small JSON objects,
+    /// with room for extra columns. Bounds a responses file by the set's turns.
+    static let bytesPerResponse = 1024
+
     /// Reads both files and scores; errors name the file, the line and what is wrong.
+    /// `responsesFile` may be `-` for standard input. The responses are read only up to a size
+    /// derived from the set's turns, so a runaway input fails at once.
     public func score(keyFolder: URL, responsesFile: URL) throws(ShapeTurnsError) -> ScoreReport {
         let answers = try AnswerKeyReader(setFolder: keyFolder).read()
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: responsesFile.path, isDirectory: &isFolder), !isFolder.boolValue,
-              let data = FileManager.default.contents(atPath: responsesFile.path) else {
-            throw .missingInput("--responses \(responsesFile.path)", reason: "no such readable file")
+        let path = responsesFile.lastPathComponent == BoundedFileReader.standardInputName ? BoundedFileReader.standardInputName : responsesFile.path
+        let data = try BoundedFileReader.read(
+            path,
+            limit: (answers.count + 64) * Self.bytesPerResponse,
+            describedAs: "--responses \(path)",
+            allowStandardInput: true
+        )
+        guard let text = String(validating: data, as: UTF8.self) else {
+            throw .badData(location: path, reason: "not UTF-8 text")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw .badData(location: responsesFile.path, reason: "not UTF-8 text")
-        }
-        let responses = try ResponsesParser(source: responsesFile.path).parse(text)
-        return try score(responses, against: answers, source: responsesFile.path)
+        let responses = try ResponsesParser(source: path).parse(text)
+        return try score(responses, against: answers, source: path)
     }
 
     public func score(_ responses: [Response], against answers: [TurnAnswer], source: String) throws(ShapeTurnsError) -> ScoreReport {

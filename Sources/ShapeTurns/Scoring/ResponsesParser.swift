@@ -30,7 +30,7 @@ public struct ResponsesParser: Sendable {
     private func parseCSV(_ lines: [String], headerIndex: Int) throws(ShapeTurnsError) -> [Response] {
         let header = fields(lines[headerIndex]).map { $0.lowercased() }
         guard let turnColumn = header.firstIndex(of: "turn"), let choiceColumn = header.firstIndex(of: "choice") else {
-            throw .badData(location: location(headerIndex), reason: "the header must name the columns turn and choice (got '\(lines[headerIndex])')")
+            throw .badData(location: location(headerIndex), reason: "the header must name the columns turn and choice (got '\(BoundedFileReader.excerpt(lines[headerIndex]))')")
         }
         var responses: [Response] = []
         for index in lines.indices where index > headerIndex && !lines[index].isEmpty {
@@ -62,10 +62,10 @@ public struct ResponsesParser: Sendable {
 
     private func response(turn: String, choice: String, line index: Int) throws(ShapeTurnsError) -> Response {
         guard let number = Int(turn), number >= 1 else {
-            throw .badData(location: location(index), reason: "turn '\(turn)' is not a turn number (1, 2, 3, ...)")
+            throw .badData(location: location(index), reason: "turn '\(BoundedFileReader.excerpt(turn))' is not a turn number (1, 2, 3, ...)")
         }
         guard let label = ShapeLabel(rawValue: choice.lowercased()) else {
-            throw .badData(location: location(index), reason: "choice '\(choice)' must be a or b")
+            throw .badData(location: location(index), reason: "choice '\(BoundedFileReader.excerpt(choice))' must be a or b")
         }
         return Response(turn: number, choice: label, line: index + 1)
     }

@@ -58,17 +58,19 @@ public struct WorksheetGenerator: Sendable {
 
     /// Writes the worksheet to `destination`, whose extension chooses the format: one `.pdf`, or
     /// numbered `.png` or `.svg` pages beside it (see `WorksheetFileNames`). Missing folders
-    /// above it are created; files of the same names are replaced, and pages of an earlier run
-    /// under the same name that this one does not write are removed (with any temporary pages a
-    /// killed run left). On failure nothing is left behind. Returns the files written, in page order.
+    /// above it are created. Under the output policy, files of the same names are replaced only
+    /// when ShapeTurns wrote them (and they are unchanged); pages of an earlier run under the same
+    /// name that this one does not write are removed on the same terms, so a user's own
+    /// `sheet-99.png` is never touched. Everything is checked before any page is rendered; on
+    /// failure nothing is left behind. Returns the files written, in page order.
     @discardableResult
-    public func write(to destination: URL) throws(ShapeTurnsError) -> [URL] {
+    public func write(to destination: URL, policy: OutputPolicy = OutputPolicy(option: "--out")) throws(ShapeTurnsError) -> [URL] {
         let format = try Self.format(of: destination)
         let destination = destination.standardizedFileURL
         let folder = destination.deletingLastPathComponent()
         let outputName = destination.lastPathComponent
         let names = WorksheetFileNames.names(for: outputName, format: format, pageCount: layout.pageCount)
-        let files = try StagedOutputFiles(folder: folder, output: destination.path)
+        let files = try StagedOutputFiles(folder: folder, names: names, policy: policy)
         do {
             switch format {
             case .pdf:
@@ -81,13 +83,10 @@ public struct WorksheetGenerator: Sendable {
                     try files.stage(bytes, as: name)
                 }
             }
-            try files.commit()
+            try files.commit { name in !format.isMultiPage && WorksheetFileNames.isPage(name, of: outputName) }
         } catch {
             files.discard()
             throw error
-        }
-        if !format.isMultiPage {
-            removeStalePages(in: folder, of: outputName, keeping: Set(names))
         }
         return names.map { folder.appendingPathComponent($0) }
     }
@@ -97,17 +96,6 @@ public struct WorksheetGenerator: Sendable {
             return try body()
         } catch {
             throw .rendering(error.description)
-        }
-    }
-
-    /// Removes pages of `outputName` this run did not write, and temporary pages a killed run left.
-    private func removeStalePages(in folder: URL, of outputName: String, keeping kept: Set<String>) {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        for name in names where !kept.contains(name) {
-            let page = StagedOutputFiles.stagedName(ofTemporary: name) ?? name
-            if WorksheetFileNames.isPage(page, of: outputName) {
-                try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
-            }
         }
     }
 }
