@@ -37,7 +37,8 @@ public struct ImageFileComparer: Sendable {
             output = try StagedOutputFiles(
                 folder: target.deletingLastPathComponent(),
                 names: [target.lastPathComponent],
-                policy: OutputPolicy(option: "--diff", inputs: [expectedPath, actualPath])
+                policy: OutputPolicy(option: "--diff", inputs: [expectedPath, actualPath]),
+                createsFolders: false
             )
         }
         do throws(ShapeTurnsError) {

@@ -28,6 +28,9 @@ enum BoundedFileReader {
         guard fstat(descriptor, &status) == 0 else {
             throw .missingInput(what, reason: String(cString: strerror(errno)))
         }
+        guard status.st_mode & S_IFMT != S_IFDIR else {
+            throw .missingInput(what, reason: String(cString: strerror(EISDIR)))
+        }
         guard status.st_mode & S_IFMT == S_IFREG else {
             throw .missingInput(what, reason: "not a regular file (\(fileKind(status.st_mode)))")
         }
@@ -46,6 +49,7 @@ enum BoundedFileReader {
         case S_IFIFO: "a FIFO"
         case S_IFSOCK: "a socket"
         case S_IFLNK: "a symbolic link"
+        case S_IFREG: "a file"
         default: "not a regular file"
         }
     }

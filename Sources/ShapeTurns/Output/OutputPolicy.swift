@@ -38,7 +38,7 @@ public struct OutputPolicy: Sendable {
     /// (or can be created), and each file is absent, or a regular file that ShapeTurns wrote
     /// there and that is unchanged since, and not an input of this run.
     public func checkFiles(_ names: [String], in folder: URL) throws(ShapeTurnsError) {
-        try checkFolderPath(folder)
+        try checkFolderPath(folder, reportedAs: names.first.map { folder.appendingPathComponent($0).path } ?? folder.path)
         let record = OutputRecord(folder: folder)
         for name in names {
             try checkFile(folder.appendingPathComponent(name), record: record)
@@ -57,6 +57,9 @@ public struct OutputPolicy: Sendable {
         if let input = input(matching: status) {
             throw .cannotCreateFile(path: target.path, reason: "\(option) is an input of this run (\(input)); choose another name")
         }
+        guard status.st_mode & S_IFMT != S_IFDIR else {
+            throw .cannotCreateFile(path: target.path, reason: "a folder of that name is in the way")
+        }
         guard status.st_mode & S_IFMT == S_IFREG else {
             throw .cannotCreateFile(
                 path: target.path,
@@ -73,21 +76,22 @@ public struct OutputPolicy: Sendable {
 
     /// Checks that `folder` is a folder, a symbolic link to one, or missing below a folder
     /// (missing folders are created when the output is written).
-    func checkFolderPath(_ folder: URL) throws(ShapeTurnsError) {
+    func checkFolderPath(_ folder: URL, reportedAs output: String? = nil) throws(ShapeTurnsError) {
+        let output = output ?? folder.path
         var candidate = folder.standardizedFileURL
         while true {
             var status = stat()
             if stat(candidate.path, &status) == 0 {
                 guard status.st_mode & S_IFMT == S_IFDIR else {
-                    throw .cannotCreateFile(path: folder.path, reason: "\(candidate.path) is \(BoundedFileReader.fileKind(status.st_mode)), not a folder")
+                    throw .cannotCreateFile(path: output, reason: "\(candidate.path) is \(BoundedFileReader.fileKind(status.st_mode)), not a folder")
                 }
                 return
             }
             if lstat(candidate.path, &status) == 0 {
-                throw .cannotCreateFile(path: folder.path, reason: "\(candidate.path) is a symbolic link to nothing")
+                throw .cannotCreateFile(path: output, reason: "\(candidate.path) is a symbolic link to nothing")
             }
             guard errno == ENOENT, candidate.path != "/" else {
-                throw .cannotCreateFile(path: folder.path, reason: String(cString: strerror(errno)))
+                throw .cannotCreateFile(path: output, reason: String(cString: strerror(errno)))
             }
             candidate = candidate.deletingLastPathComponent()
         }

@@ -17,13 +17,17 @@ final class StagedOutputFiles {
     private var staged: [(temporary: URL, target: URL, checksum: FileChecksum)] = []
 
     /// Checks `names` in `folder` with `policy`, then makes sure `folder` exists, creating it and
-    /// any missing folders above it.
-    init(folder: URL, names: [String], policy: OutputPolicy) throws(ShapeTurnsError) {
+    /// any missing folders above it when `createsFolders` (else a missing folder fails with 73).
+    init(folder: URL, names: [String], policy: OutputPolicy, createsFolders: Bool = true) throws(ShapeTurnsError) {
         self.folder = folder.standardizedFileURL
         self.policy = policy
         self.names = names
         try policy.checkFiles(names, in: self.folder)
-        let output = self.folder.path
+        let output = names.first.map { self.folder.appendingPathComponent($0).path } ?? self.folder.path
+        var status = stat()
+        if !createsFolders, stat(self.folder.path, &status) != 0 {
+            throw .cannotCreateFile(path: output, reason: String(cString: strerror(errno)))
+        }
         try createdAncestors.create(self.folder) { reason in .cannotCreateFile(path: output, reason: reason) }
     }
 
