@@ -17,14 +17,7 @@ final class ShardClaim {
         let root = destination.standardizedFileURL
         let path = root.path
         folder = SetFolder(root: root, displayRoot: root)
-        try OutputPolicy(option: "--out").checkFolderPath(root.deletingLastPathComponent())
-        var status = stat()
-        if stat(path, &status) != 0, lstat(path, &status) == 0 {
-            throw .cannotCreateOutput(path: path, reason: "it is a symbolic link to nothing; point it at a folder or remove it")
-        }
-        if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFDIR {
-            throw .cannotCreateOutput(path: path, reason: "it is \(BoundedFileReader.fileKind(status.st_mode)), not a folder")
-        }
+        _ = try OutputPolicy(option: "--out").checkFolderOutput(root)
         do {
             try fileManager.createDirectory(at: root, withIntermediateDirectories: true)
         } catch {

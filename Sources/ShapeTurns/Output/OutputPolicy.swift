@@ -74,6 +74,25 @@ public struct OutputPolicy: Sendable {
         }
     }
 
+    /// Checks a folder output (a set, a shard folder, a report folder) before any work: the
+    /// folders above it must be folders or missing, and it must be missing, a folder or a link
+    /// to one, never a file, device or dangling link. Returns whether it exists.
+    public func checkFolderOutput(_ folder: URL) throws(ShapeTurnsError) -> Bool {
+        let path = folder.standardizedFileURL.path
+        try checkFolderPath(folder.deletingLastPathComponent(), reportedAs: path)
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            if lstat(path, &status) == 0 {
+                throw .cannotCreateOutput(path: path, reason: "it is a symbolic link to nothing; point it at a folder or remove it")
+            }
+            return false
+        }
+        guard status.st_mode & S_IFMT == S_IFDIR else {
+            throw .cannotCreateOutput(path: path, reason: "it is \(BoundedFileReader.fileKind(status.st_mode)), not a folder")
+        }
+        return true
+    }
+
     /// Checks that `folder` is a folder, a symbolic link to one, or missing below a folder
     /// (missing folders are created when the output is written).
     func checkFolderPath(_ folder: URL, reportedAs output: String? = nil) throws(ShapeTurnsError) {

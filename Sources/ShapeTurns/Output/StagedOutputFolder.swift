@@ -43,16 +43,7 @@ final class StagedOutputFolder {
         staging = beside
         folder = SetFolder(root: beside, displayRoot: self.destination, writesInPlace: true)
         let path = self.destination.path
-        try OutputPolicy(option: "--out").checkFolderPath(parent)
-
-        var status = stat()
-        let exists = stat(path, &status) == 0
-        if !exists, lstat(path, &status) == 0 {
-            throw .cannotCreateOutput(path: path, reason: "it is a symbolic link to nothing; point it at a folder or remove it")
-        }
-        if exists, status.st_mode & S_IFMT != S_IFDIR {
-            throw .cannotCreateOutput(path: path, reason: "it is \(BoundedFileReader.fileKind(status.st_mode)), not a folder")
-        }
+        let exists = try OutputPolicy(option: "--out").checkFolderOutput(self.destination)
         try createdAncestors.create(parent) { reason in .cannotCreateOutput(path: path, reason: reason) }
         // Decisions are made under a short lock on the parent, so two runs cannot both decide
         // to create (or remove) the same staging folder.
