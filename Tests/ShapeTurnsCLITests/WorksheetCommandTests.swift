@@ -49,7 +49,8 @@ struct WorksheetCommandTests {
         try Self.worksheet(arguments, out: folder.path("second/sheet.\(format)"))
         let first = try TemporaryFolder.files(in: folder.url.appendingPathComponent("first"))
         let second = try TemporaryFolder.files(in: folder.url.appendingPathComponent("second"))
-        #expect(first.count == (format == "pdf" ? 1 : 5))
+        // The pages, and the record of what ShapeTurns wrote there (.shapeturns-files).
+        #expect(first.count == (format == "pdf" ? 1 : 5) + 1)
         #expect(first == second)
         try Self.worksheet(["--turns", "30", "--seed", "8"], out: folder.path("third/sheet.\(format)"))
         let third = try TemporaryFolder.files(in: folder.url.appendingPathComponent("third"))
@@ -168,7 +169,7 @@ struct WorksheetCommandTests {
 
         // A shorter run under the same name replaces the set of pages: no stale page 3 to 5, and
         // no temporary page a killed run left.
-        try Data("partial".utf8).write(to: pages.appendingPathComponent(".sheet-07.png.shapeturns-partial"))
+        try Data("partial".utf8).write(to: pages.appendingPathComponent(".sheet-07.png.4242.shapeturns-partial"))
         try Data("keep".utf8).write(to: pages.appendingPathComponent("sheet-notes.png"))
         try Self.worksheet(["--turns", "8"], out: folder.path("pages/sheet.png"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: pages.path).filter { $0 != ".shapeturns-files" }.sorted() == [

@@ -37,8 +37,9 @@ public struct OutputPolicy: Sendable {
     /// Checks that the files `names` may be written in `folder`: the folder exists as a folder
     /// (or can be created), and each file is absent, or a regular file that ShapeTurns wrote
     /// there and that is unchanged since, and not an input of this run.
-    public func checkFiles(_ names: [String], in folder: URL) throws(ShapeTurnsError) {
-        try checkFolderPath(folder, reportedAs: names.first.map { folder.appendingPathComponent($0).path } ?? folder.path)
+    /// `output` names the output in messages about the folder (the first file's path by default).
+    public func checkFiles(_ names: [String], in folder: URL, reportedAs output: String? = nil) throws(ShapeTurnsError) {
+        try checkFolderPath(folder, reportedAs: output ?? names.first.map { folder.appendingPathComponent($0).path } ?? folder.path)
         let record = OutputRecord(folder: folder)
         for name in names {
             try checkFile(folder.appendingPathComponent(name), record: record)
@@ -109,7 +110,7 @@ public struct OutputPolicy: Sendable {
             if lstat(candidate.path, &status) == 0 {
                 throw .cannotCreateFile(path: output, reason: "\(candidate.path) is a symbolic link to nothing")
             }
-            guard errno == ENOENT, candidate.path != "/" else {
+            guard errno == ENOENT || errno == ENOTDIR, candidate.path != "/" else {
                 throw .cannotCreateFile(path: output, reason: String(cString: strerror(errno)))
             }
             candidate = candidate.deletingLastPathComponent()

@@ -18,12 +18,13 @@ final class StagedOutputFiles {
 
     /// Checks `names` in `folder` with `policy`, then makes sure `folder` exists, creating it and
     /// any missing folders above it when `createsFolders` (else a missing folder fails with 73).
-    init(folder: URL, names: [String], policy: OutputPolicy, createsFolders: Bool = true) throws(ShapeTurnsError) {
+    /// `output` names the output in messages about the folder (the first file's path by default).
+    init(folder: URL, names: [String], policy: OutputPolicy, createsFolders: Bool = true, reportedAs output: String? = nil) throws(ShapeTurnsError) {
         self.folder = folder.standardizedFileURL
         self.policy = policy
         self.names = names
-        try policy.checkFiles(names, in: self.folder)
-        let output = names.first.map { self.folder.appendingPathComponent($0).path } ?? self.folder.path
+        let output = output ?? names.first.map { self.folder.appendingPathComponent($0).path } ?? self.folder.path
+        try policy.checkFiles(names, in: self.folder, reportedAs: output)
         var status = stat()
         if !createsFolders, stat(self.folder.path, &status) != 0 {
             throw .cannotCreateFile(path: output, reason: String(cString: strerror(errno)))

@@ -22,7 +22,7 @@ public struct ResponseScorer: Sendable {
     /// derived from the set's turns, so a runaway input fails at once.
     public func score(keyFolder: URL, responsesFile: URL) throws(ShapeTurnsError) -> ScoreReport {
         let answers = try AnswerKeyReader(setFolder: keyFolder).read()
-        let path = responsesFile.lastPathComponent == BoundedFileReader.standardInputName ? BoundedFileReader.standardInputName : responsesFile.path
+        let path = responsesFile.relativePath == BoundedFileReader.standardInputName ? BoundedFileReader.standardInputName : responsesFile.path
         let data = try BoundedFileReader.read(
             path,
             limit: (answers.count + 64) * Self.bytesPerResponse,

@@ -70,7 +70,7 @@ public struct WorksheetGenerator: Sendable {
         let folder = destination.deletingLastPathComponent()
         let outputName = destination.lastPathComponent
         let names = WorksheetFileNames.names(for: outputName, format: format, pageCount: layout.pageCount)
-        let files = try StagedOutputFiles(folder: folder, names: names, policy: policy)
+        let files = try StagedOutputFiles(folder: folder, names: names, policy: policy, reportedAs: destination.path)
         do {
             switch format {
             case .pdf:
