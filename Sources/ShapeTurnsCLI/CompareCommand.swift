@@ -34,7 +34,7 @@ struct CompareCommand: ParsableCommand {
     @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences too.")
     var includeAntiAliased = false
 
-    @Option(help: ArgumentHelp("Write a diff image: differences red, anti-aliasing yellow, the rest faded grey.", valueName: "diff.png"))
+    @Option(help: ArgumentHelp("Write a diff image: differences red, anti-aliasing yellow, the rest faded grey. Never written over an input, a device or a file ShapeTurns did not write.", valueName: "diff.png"))
     var diff: String?
 
     @Option(help: ArgumentHelp("Pass with at most this many differing pixels (default 0).", valueName: "n"))

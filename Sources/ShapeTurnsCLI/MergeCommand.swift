@@ -24,8 +24,10 @@ struct MergeCommand: ParsableCommand {
     var quiet = false
 
     func validate() throws {
-        guard !folder.isEmpty else {
-            throw ValidationError("dir: must name the folder the shards wrote into; an empty value would mean the current folder")
+        do {
+            _ = try OutputPolicy(option: "dir").destination(folder)
+        } catch {
+            throw ValidationError(error.description)
         }
     }
 

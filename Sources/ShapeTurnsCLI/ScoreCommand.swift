@@ -19,13 +19,14 @@ struct ScoreCommand: ParsableCommand {
             Examples:
               shapeturns score --key set7 --responses answers-by-ana.csv
               shapeturns score --key set7 --responses session.jsonl --json
+              collect-responses | shapeturns score --key set7 --responses -
             """
     )
 
     @Option(help: ArgumentHelp("The set folder written by generate (it holds answers.jsonl).", valueName: "dir"))
     var key: String
 
-    @Option(help: ArgumentHelp("The player's responses: CSV with a turn,choice header, or JSON Lines.", valueName: "file"))
+    @Option(help: ArgumentHelp("The player's responses: CSV with a turn,choice header, or JSON Lines; - reads standard input.", valueName: "file"))
     var responses: String
 
     @Flag(help: "Print the score as JSON: total, answered, correct, unanswered and a turns array.")

@@ -31,7 +31,7 @@ final class SetFolder: Sendable {
     }
 
     /// Writes `bytes` to `relativePath`. In a folder others can see (`writesInPlace` false) it
-    /// goes through `.NAME.tmp` and a rename, so nobody sees a truncated file; pass
+    /// goes through `.NAME.PID.tmp` and a rename, so nobody sees a truncated file; pass
     /// `sharedAcrossProcesses` for a file several processes may write at once even in a staging
     /// folder. Temporary names carry the process id, so two processes never share one. In a
     /// hidden staging folder the file is written in place: the folder itself appears only when

@@ -70,6 +70,9 @@ final class StagedOutputFolder {
         if let unfinished {
             guard let lock = try AdvisoryLock.tryLock(unfinished.path, reportedAs: path) else { throw .busy(path: path) }
             if resume {
+                if exists, case .foreign(let example) = try contents() {
+                    throw .cannotCreateOutput(path: path, reason: "it holds files ShapeTurns did not write (\(example)); the unfinished run cannot be put there")
+                }
                 self.lock = lock
                 use(unfinished)
                 state = .ready(resuming: true)
