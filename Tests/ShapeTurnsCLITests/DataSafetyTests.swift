@@ -96,6 +96,25 @@ import Testing
         expectOneLine(try run(["score", "--key", set, "--responses", folder.path("huge.csv")]), status: 65, mentions: "at most")
     }
 
+    // MARK: - resume
+
+    @Test func resumeActsOnlyOnARunOfTheSameOptions() throws {
+        let folder = try TemporaryFolder()
+        let set = folder.path("set")
+        #expect(try run(["generate", "--turns", "3", "--seed", "4", "--out", set] + Self.small).status == 0)
+        let same = try run(["generate", "--turns", "3", "--seed", "4", "--out", set, "--resume", "--size", "32", "--line-width", "2"])
+        #expect(same.status == 0)
+        #expect(same.stdout.contains("already complete"))
+        let other = try run(["generate", "--turns", "3", "--seed", "5", "--out", set, "--resume"] + Self.small)
+        expectOneLine(other, status: 64, mentions: "--seed 4 there, 5 here")
+        // A folder holding anything else is not "already complete": it is refused, untouched.
+        try FileManager.default.createDirectory(atPath: folder.path("photos"), withIntermediateDirectories: false)
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: folder.path("photos/cat.jpg")))
+        let foreign = try run(["generate", "--turns", "3", "--out", folder.path("photos"), "--resume"] + Self.small)
+        expectOneLine(foreign, status: 73, mentions: "did not write")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("photos")) == ["cat.jpg"])
+    }
+
     // MARK: - shards and merge
 
     @Test func mergeRefusesADamagedTurnAndResumeRepairsIt() throws {
