@@ -9,7 +9,9 @@ let package = Package(
         .library(name: "ShapeTurns", targets: ["ShapeTurns"]),
         .library(name: "ShapeRendering", targets: ["ShapeRendering"]),
         .library(name: "ShapeGame", targets: ["ShapeGame"]),
+        .library(name: "PixelDiff", targets: ["PixelDiff"]),
         .library(name: "ShapeTurnsSnapshotTesting", targets: ["ShapeTurnsSnapshotTesting"]),
+        .library(name: "ShapeRenderingSnapshotTesting", targets: ["ShapeRenderingSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -34,11 +36,19 @@ let package = Package(
         .target(name: "CPNG", dependencies: ["CLibPNG", "CLibDeflate"]),
         .target(name: "CMemoryTuning"),
         .target(name: "ShapeGame"),
-        .target(name: "ShapeRendering", dependencies: ["CCairo", "CPNG", "ShapeGame"]),
+        .target(name: "PixelDiff", dependencies: ["CPNG"]),
+        .target(name: "ShapeRendering", dependencies: ["CCairo", "CPNG", "PixelDiff", "ShapeGame"]),
         .target(
             name: "ShapeTurnsSnapshotTesting",
             dependencies: [
-                "ShapeRendering",
+                "PixelDiff",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
+        .target(
+            name: "ShapeRenderingSnapshotTesting",
+            dependencies: [
+                "ShapeRendering", "ShapeTurnsSnapshotTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
@@ -55,14 +65,14 @@ let package = Package(
         .testTarget(
             name: "ShapeRenderingTests",
             dependencies: [
-                "ShapeRendering", "ShapeGame", "ShapeTurnsSnapshotTesting",
+                "ShapeRendering", "ShapeGame", "ShapeRenderingSnapshotTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
         .testTarget(
             name: "ShapeTurnsSnapshotTestingTests",
             dependencies: [
-                "ShapeTurnsSnapshotTesting", "ShapeRendering", "ShapeGame",
+                "ShapeTurnsSnapshotTesting", "ShapeRenderingSnapshotTesting", "ShapeRendering", "ShapeGame",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),

@@ -1,5 +1,5 @@
 import Foundation
-import ShapeRendering
+import PixelDiff
 import SnapshotTesting
 
 extension Diffing where Value == Data {

@@ -9,7 +9,7 @@ import CPNG
 public final class CairoSurface {
     /// The largest side of an image ShapeTurns makes (Cairo's own limit is 32767; a side of
     /// 8192 is already 256 MiB of pixels).
-    public static let maximumSide = 8192
+    public static let maximumSide = RGBAImage.maximumSide
 
     /// The width in pixels; for a page document (`svgPage`, `pdf`), its width in points rounded up.
     public let width: Int
@@ -101,12 +101,18 @@ public final class CairoSurface {
     public static func pdf(widthPoints: Double, heightPoints: Double, info: PDFDocumentInfo) throws(CairoError) -> CairoSurface {
         try checkPageSize(width: widthPoints, height: heightPoints)
         let surface = try streamed("a PDF surface", width: widthPoints, height: heightPoints, create: cairo_pdf_surface_create_for_stream)
-        let metadata: [(cairo_pdf_metadata_t, String, String)] = [
+        var metadata: [(cairo_pdf_metadata_t, String, String)] = [
             (CAIRO_PDF_METADATA_TITLE, info.title, "title"),
             (CAIRO_PDF_METADATA_CREATOR, info.creator, "creator"),
             (CAIRO_PDF_METADATA_CREATE_DATE, info.date, "creation date"),
             (CAIRO_PDF_METADATA_MOD_DATE, info.date, "modification date"),
         ]
+        if !info.subject.isEmpty {
+            metadata.append((CAIRO_PDF_METADATA_SUBJECT, info.subject, "subject"))
+        }
+        if !info.keywords.isEmpty {
+            metadata.append((CAIRO_PDF_METADATA_KEYWORDS, info.keywords, "keywords"))
+        }
         for (field, value, name) in metadata {
             cairo_pdf_surface_set_metadata(surface.pointer, field, value)
             try surface.checkStatus("set the PDF's \(name)")

@@ -12,10 +12,17 @@ public struct PDFDocumentInfo: Sendable, Equatable {
     /// ISO 8601 as `cairo_pdf_surface_set_metadata` expects: `YYYY-MM-DDThh:mm:ss`, optionally
     /// followed by `Z` or `±hh:mm`.
     public var date: String
+    /// PDF's `Subject`: one sentence about the document, for people; empty for none.
+    public var subject: String
+    /// PDF's `Keywords`: ShapeTurns puts a worksheet's answer key here as compact JSON, where
+    /// `pdfinfo` and any PDF library can read it; empty for none.
+    public var keywords: String
 
-    public init(title: String, creator: String, date: String = Self.fixedDate) {
+    public init(title: String, creator: String, date: String = Self.fixedDate, subject: String = "", keywords: String = "") {
         self.title = title
         self.creator = creator
         self.date = date
+        self.subject = subject
+        self.keywords = keywords
     }
 }

@@ -8,8 +8,11 @@ public struct WorksheetContent: Sendable {
     public static let instruction = "Tick the box under the larger shape of each pair."
 
     public var title: String
-    /// Printed at the left of every page's footer (the seed, so a sheet can be made again).
+    /// Printed at the left of every page's footer: the sheet code and seed, so a sheet can be
+    /// told apart from another version and made again.
     public var footerNote: String
+    /// Printed on the Name line and in the answer key's heading; empty for a blank line.
+    public var studentName: String
     /// The worksheet's turns in order; turn `n` is `turns[n - 1]`.
     public var turns: [Turn]
     /// How the shapes are painted (the same style `generate` uses).
@@ -24,6 +27,7 @@ public struct WorksheetContent: Sendable {
     public init(
         title: String = Self.defaultTitle,
         footerNote: String = "",
+        studentName: String = "",
         turns: [Turn],
         style: ShapeStyle = ShapeStyle(),
         background: CanvasBackground = .transparent,
@@ -31,6 +35,7 @@ public struct WorksheetContent: Sendable {
     ) {
         self.title = title
         self.footerNote = footerNote
+        self.studentName = studentName
         self.turns = turns
         self.style = style
         self.background = background

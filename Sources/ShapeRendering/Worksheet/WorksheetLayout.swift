@@ -25,6 +25,9 @@ public struct WorksheetLayout: Sendable, Equatable {
     public static let answerFont = CairoFont(size: 12)
     public static let footerFont = CairoFont(size: 8)
 
+    /// The label of the header field a student's name is written on.
+    public static let nameLabel = "Name"
+
     /// The side of the box next to each shape's letter.
     public static let tickBoxSide = 12.0
     /// Turns in one column of the answer key.
@@ -49,13 +52,18 @@ public struct WorksheetLayout: Sendable, Equatable {
     public let rows: Int
     public let turnCount: Int
     public let includesAnswerKey: Bool
+    /// Whether the pages of turns are there; `false` for a key printed on its own.
+    public let includesTurns: Bool
 
-    public init(paper: PaperSize = .a4, columns: Int = 2, rows: Int = 4, turnCount: Int, includesAnswerKey: Bool = true) {
+    public init(
+        paper: PaperSize = .a4, columns: Int = 2, rows: Int = 4, turnCount: Int, includesAnswerKey: Bool = true, includesTurns: Bool = true
+    ) {
         self.paper = paper
         self.columns = max(1, columns)
         self.rows = max(1, rows)
         self.turnCount = max(1, turnCount)
-        self.includesAnswerKey = includesAnswerKey
+        self.includesAnswerKey = includesAnswerKey || !includesTurns
+        self.includesTurns = includesTurns
     }
 
     // MARK: Pages
@@ -68,13 +76,13 @@ public struct WorksheetLayout: Sendable, Equatable {
 
     public var turnsPerPage: Int { columns * rows }
 
-    public var turnPageCount: Int { Self.pagesNeeded(turnCount, perPage: turnsPerPage) }
+    public var turnPageCount: Int { includesTurns ? Self.pagesNeeded(turnCount, perPage: turnsPerPage) : 0 }
 
     public var answerPageCount: Int { includesAnswerKey ? Self.pagesNeeded(turnCount, perPage: answersPerPage) : 0 }
 
     public var pageCount: Int { turnPageCount + answerPageCount }
 
-    /// Every page in order: the turns, then the answer key.
+    /// Every page in order: the turns (unless `includesTurns` is off), then the answer key.
     public var pages: [WorksheetPage] {
         let turnPages = (0..<turnPageCount).map { index in
             WorksheetPage.turns(Self.range(ofPage: index, perPage: turnsPerPage, count: turnCount))
@@ -98,7 +106,7 @@ public struct WorksheetLayout: Sendable, Equatable {
         let y = content.y + 46
         let quarter = (content.width - 2 * gap) / 4
         return [
-            HeaderField(label: "Name", origin: Point(x: content.x, y: y), width: 2 * quarter),
+            HeaderField(label: Self.nameLabel, origin: Point(x: content.x, y: y), width: 2 * quarter),
             HeaderField(label: "Date", origin: Point(x: content.x + 2 * quarter + gap, y: y), width: quarter),
             HeaderField(label: "Score", trailer: "/ \(turnCount)", origin: Point(x: content.x + 3 * quarter + 2 * gap, y: y), width: quarter),
         ]
@@ -139,13 +147,44 @@ public struct WorksheetLayout: Sendable, Equatable {
     /// The cell of turn `number` (1-based) on its page: cells fill a page row by row. The
     /// number is in the cell's top-left corner; the canvases and their label rows are centred
     /// in the room the number leaves.
+    ///
+    /// A last page the turns do not fill is balanced: its rows are spread evenly down the grid
+    /// and a short last row is centred, so the page has no block of empty slots at the bottom.
+    /// Cells keep their size, so the shapes keep the one scale of the whole worksheet.
     public func cell(forTurn number: Int) -> WorksheetCell {
-        let slot = (max(1, number) - 1) % turnsPerPage
-        let frame = Rect(
-            x: grid.x + Double(slot % columns) * (cellWidth + Self.cellSpacing),
-            y: grid.y + Double(slot / columns) * (cellHeight + Self.cellSpacing),
+        let frame = frame(ofSlot: (max(1, number) - 1) % turnsPerPage, onPageWith: turnsOnPage(of: number))
+        return cell(number: number, frame: frame)
+    }
+
+    /// How many turns share the page of turn `number`; a full page for a number past the end.
+    private func turnsOnPage(of number: Int) -> Int {
+        let first = (max(1, number) - 1) / turnsPerPage * turnsPerPage
+        guard number <= turnCount else { return turnsPerPage }
+        return min(turnsPerPage, turnCount - first)
+    }
+
+    private func frame(ofSlot slot: Int, onPageWith count: Int) -> Rect {
+        let row = slot / columns
+        let column = slot % columns
+        guard count < turnsPerPage else {
+            return Rect(
+                x: grid.x + Double(column) * (cellWidth + Self.cellSpacing),
+                y: grid.y + Double(row) * (cellHeight + Self.cellSpacing),
+                width: cellWidth, height: cellHeight
+            )
+        }
+        let usedRows = (count + columns - 1) / columns
+        let inRow = row == usedRows - 1 ? count - row * columns : columns
+        let rowWidth = Double(inRow) * cellWidth + Double(inRow - 1) * Self.cellSpacing
+        let gap = (grid.height - Double(usedRows) * cellHeight) / Double(usedRows + 1)
+        return Rect(
+            x: grid.x + (grid.width - rowWidth) / 2 + Double(column) * (cellWidth + Self.cellSpacing),
+            y: grid.y + gap + Double(row) * (cellHeight + gap),
             width: cellWidth, height: cellHeight
         )
+    }
+
+    private func cell(number: Int, frame: Rect) -> WorksheetCell {
         let side = canvasSide
         let beside = numberBesideShapes
         let room = Rect(

@@ -25,6 +25,10 @@ public struct ComparisonReport: Sendable, Equatable, Encodable {
     public let actual: Image
     public let threshold: Double
     public let includeAA: Bool
+    /// The colour distance, `yiq` or `oklab`.
+    public let metric: String
+    /// Whether semi-transparent pixels were blended onto pixelmatch 7's checkerboard (else white).
+    public let checkerboard: Bool
     /// The tolerance given, absent when not set.
     public let maxDiffPixels: Int?
     public let maxDiffRatio: Double?
@@ -45,6 +49,8 @@ public struct ComparisonReport: Sendable, Equatable, Encodable {
         actual = Image(path: actualPath, width: result.actualSize.width, height: result.actualSize.height)
         threshold = options.threshold
         includeAA = options.includeAntiAliased
+        metric = options.metric.rawValue
+        checkerboard = options.checkerboard
         maxDiffPixels = tolerance.maxDifferentPixels
         maxDiffRatio = tolerance.maxDifferentRatio
         diff = diffPath

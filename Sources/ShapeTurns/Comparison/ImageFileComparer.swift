@@ -8,8 +8,8 @@ public struct ImageFileComparer: Sendable {
     public let tolerance: ComparisonTolerance
     private let comparison: ImageComparison
 
-    /// Fails with the option at fault (`--threshold`, `--max-diff-pixels`, `--max-diff-ratio`)
-    /// when a value is out of range.
+    /// Fails with the option at fault (`--threshold`, `--alpha`, `--max-diff-pixels`,
+    /// `--max-diff-ratio`) when a value is out of range.
     public init(options: PixelmatchOptions = PixelmatchOptions(), tolerance: ComparisonTolerance = .exact) throws(ShapeTurnsError) {
         do {
             comparison = try ImageComparison(options: options)
@@ -107,7 +107,7 @@ public struct ImageFileComparer: Sendable {
     private static func option(for error: ComparisonError) -> String {
         switch error {
         case .threshold: "--threshold"
-        case .diffAlpha: "diffAlpha"
+        case .diffAlpha: "--alpha"
         case .maxDifferentPixels: "--max-diff-pixels"
         case .maxDifferentRatio: "--max-diff-ratio"
         }

@@ -31,10 +31,17 @@ public struct AnswerKeyReader: Sendable {
         }
         let limit = max(1, manifest.counts.turns) * Self.lineSizeLimit
         let data = try BoundedFileReader.read(file.path, limit: limit, describedAs: file.path)
+        return try Self.parse(Data(data), file: file.path, manifest: manifest)
+    }
+
+    /// The answers in an `answers.jsonl` file's bytes, each checked against `manifest` (count,
+    /// seed, schema version) when there is one, else against the first key's seed and this
+    /// version's schema, and always its `larger` against its areas; `file` names it in errors.
+    static func parse(_ data: Data, file: String, manifest: SetManifest? = nil) throws(ShapeTurnsError) -> [TurnAnswer] {
         let decoder = JSONDecoder()
         var answers: [TurnAnswer] = []
         for (index, line) in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() where !line.isEmpty {
-            let location = "\(file.path) line \(index + 1)"
+            let location = "\(file) line \(index + 1)"
             guard let answer = try? decoder.decode(TurnAnswer.self, from: Data(line)) else {
                 throw .badData(
                     location: location,
@@ -44,12 +51,19 @@ public struct AnswerKeyReader: Sendable {
             guard answer.turn == answers.count + 1 else {
                 throw .badData(location: location, reason: "turn \(answer.turn) where turn \(answers.count + 1) was expected")
             }
-            try Self.check(answer, against: manifest, location: location)
+            try Self.check(
+                answer, turns: manifest?.counts.turns, seed: manifest?.options.seed ?? answers.first?.seed ?? answer.seed,
+                schemaVersion: manifest?.schemaVersion ?? TurnAnswer.schemaVersion, location: location
+            )
             answers.append(answer)
+        }
+        guard let manifest else {
+            guard !answers.isEmpty else { throw .badData(location: file, reason: "no turns") }
+            return answers
         }
         guard answers.count == manifest.counts.turns else {
             throw .badData(
-                location: file.path,
+                location: file,
                 reason: "holds \(answers.count) turns but \(SetLayout.manifestFile) says \(manifest.counts.turns); turn \(answers.count + 1) is missing"
             )
         }
@@ -80,17 +94,17 @@ public struct AnswerKeyReader: Sendable {
         return manifest
     }
 
-    /// Checks one key against the manifest and against itself.
-    static func check(_ answer: TurnAnswer, against manifest: SetManifest, location: String) throws(ShapeTurnsError) {
+    /// Checks one key against what the manifest (or the key's first line) says and against itself.
+    static func check(_ answer: TurnAnswer, turns: Int?, seed: UInt64, schemaVersion: Int, location: String) throws(ShapeTurnsError) {
         let turn = "turn \(answer.turn)"
-        guard answer.turn <= manifest.counts.turns else {
-            throw .badData(location: location, reason: "\(turn) is beyond the \(manifest.counts.turns) turns \(SetLayout.manifestFile) lists")
+        if let turns, answer.turn > turns {
+            throw .badData(location: location, reason: "\(turn) is beyond the \(turns) turns \(SetLayout.manifestFile) lists")
         }
-        guard answer.schemaVersion == manifest.schemaVersion else {
-            throw .badData(location: location, reason: "\(turn) has schema version \(answer.schemaVersion); the manifest says \(manifest.schemaVersion)")
+        guard answer.schemaVersion == schemaVersion else {
+            throw .badData(location: location, reason: "\(turn) has schema version \(answer.schemaVersion); the manifest says \(schemaVersion)")
         }
-        guard answer.seed == manifest.options.seed else {
-            throw .badData(location: location, reason: "\(turn) has seed \(answer.seed); the manifest says \(manifest.options.seed)")
+        guard answer.seed == seed else {
+            throw .badData(location: location, reason: "\(turn) has seed \(answer.seed); the manifest says \(seed)")
         }
         guard let model = answer.turnModel else {
             throw .badData(location: location, reason: "\(turn): shapes must be a then b")

@@ -13,58 +13,92 @@ public struct ResponseScorer: Sendable {
         self.scorer = scorer
     }
 
-    /// The longest response line accepted on average: `turn,choice` rows or small JSON objects,
-    /// with room for extra columns. Bounds a responses file by the set's turns.
-    static let bytesPerResponse = 1024
-
-    /// Reads both files and scores; errors name the file, the line and what is wrong.
-    /// `responsesFile` may be `-` for standard input. The responses are read only up to a size
-    /// derived from the set's turns, so a runaway input fails at once.
+    /// Reads both files and scores; errors name the file, the line and what is wrong. Blanks
+    /// are skipped, as for every set's key.
     public func score(keyFolder: URL, responsesFile: URL) throws(ShapeTurnsError) -> ScoreReport {
         let answers = try AnswerKeyReader(setFolder: keyFolder).read()
-        let path = responsesFile.relativePath == BoundedFileReader.standardInputName ? BoundedFileReader.standardInputName : responsesFile.path
+        let responses = try Self.readResponses(responsesFile, turns: answers.count)
+        return try score(responses, against: answers, source: Self.source(responsesFile))
+    }
+
+    /// The longest response line accepted on average: `turn,choice` rows or small JSON objects,
+    /// with room for extra columns. Bounds a responses file by the key's turns.
+    static let bytesPerResponse = 1024
+
+    /// Reads and parses a responses file (`--responses`; `-` reads standard input), only up to
+    /// a size derived from the key's `turns` (or 10,000 turns, a worksheet's most), so a
+    /// runaway input fails at once.
+    public static func readResponses(_ file: URL, turns: Int? = nil) throws(ShapeTurnsError) -> [Response] {
+        let path = source(file)
         let data = try BoundedFileReader.read(
             path,
-            limit: (answers.count + 64) * Self.bytesPerResponse,
+            limit: ((turns ?? WorksheetOptions.turnLimit) + 64) * bytesPerResponse,
             describedAs: "--responses \(path)",
             allowStandardInput: true
         )
         guard let text = String(validating: data, as: UTF8.self) else {
             throw .badData(location: path, reason: "not UTF-8 text")
         }
-        let responses = try ResponsesParser(source: path).parse(text)
-        return try score(responses, against: answers, source: path)
+        return try ResponsesParser(source: path).parse(text)
     }
 
+    /// `-` for standard input, else the file's path.
+    private static func source(_ file: URL) -> String {
+        file.relativePath == BoundedFileReader.standardInputName ? BoundedFileReader.standardInputName : file.path
+    }
+
+    /// Scores against a set's answers, blanks skipped.
     public func score(_ responses: [Response], against answers: [TurnAnswer], source: String) throws(ShapeTurnsError) -> ScoreReport {
-        var firstLine: [Int: Int] = [:]
+        let key = try ScoringKey.fromSet(answers, origin: "answer key")
+        return try score(responses, against: key.sheets[0].turns, blank: .skip, source: source)
+    }
+
+    /// Scores one player's responses against a sheet's turns. A response for a turn beyond the
+    /// sheet, or a second answer to a turn, fails naming its line.
+    public func score(_ responses: [Response], against turns: [Turn], blank: BlankPolicy, source: String) throws(ShapeTurnsError) -> ScoreReport {
+        var answers: [Int: (choice: ShapeLabel?, line: Int)] = [:]
         for response in responses {
-            guard response.turn <= answers.count else {
-                throw .badData(location: "\(source) line \(response.line)", reason: "turn \(response.turn) is not in the set (turns 1 to \(answers.count))")
+            guard response.turn <= turns.count else {
+                throw .badData(location: "\(source) line \(response.line)", reason: "turn \(response.turn) is not in the key (turns 1 to \(turns.count))")
             }
-            if let earlier = firstLine[response.turn] {
-                throw .badData(location: "\(source) line \(response.line)", reason: "turn \(response.turn) was already answered on line \(earlier)")
+            if let earlier = answers[response.turn] {
+                guard earlier.choice == nil || response.choice == nil else {
+                    throw .badData(location: "\(source) line \(response.line)", reason: "turn \(response.turn) was already answered on line \(earlier.line)")
+                }
+                if response.choice == nil { continue }
             }
-            firstLine[response.turn] = response.line
+            answers[response.turn] = (response.choice, response.line)
         }
+        return score(choices: answers.compactMapValues(\.choice), against: turns, blank: blank)
+    }
+
+    /// Scores the chosen shapes (turn number → choice; a missing turn is a blank) in turn order.
+    public func score(choices: [Int: ShapeLabel], against turns: [Turn], blank: BlankPolicy) -> ScoreReport {
         var scoreboard = Scoreboard(scorer: scorer)
         var lines: [ScoreReport.Line] = []
-        for response in responses.sorted(by: { $0.turn < $1.turn }) {
-            guard let turn = answers[response.turn - 1].turnModel else {
-                throw .badData(location: "answer key turn \(response.turn)", reason: "shapes must be a then b")
+        var correct = 0
+        var wrong = 0
+        var blanks = 0
+        for turn in turns {
+            let choice = choices[turn.number]
+            if choice == nil {
+                blanks += 1
+                guard blank == .wrong else { continue }
             }
-            let scored = scoreboard.record(turn, choice: response.choice)
+            // A blank counted wrong is played as the smaller shape: a miss that ends a streak.
+            let played = choice ?? (turn.larger == .a ? .b : .a)
+            let scored = scoreboard.record(turn, choice: played)
+            if choice != nil {
+                if scored.matched { correct += 1 } else { wrong += 1 }
+            }
             lines.append(ScoreReport.Line(
-                turn: scored.number, choice: scored.choice, larger: scored.larger,
-                correct: scored.matched, increment: scored.increment, score: scored.score
+                turn: scored.number, choice: choice, larger: scored.larger,
+                correct: choice != nil && scored.matched, increment: scored.increment, score: scored.score
             ))
         }
         return ScoreReport(
-            total: scoreboard.score,
-            answered: lines.count,
-            correct: lines.filter(\.correct).count,
-            unanswered: answers.count - lines.count,
-            turns: lines
+            total: scoreboard.score, correct: correct, wrong: wrong, blank: blanks,
+            turnCount: turns.count, blankPolicy: blank, turns: lines
         )
     }
 }

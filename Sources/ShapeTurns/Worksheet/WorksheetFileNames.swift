@@ -24,6 +24,20 @@ public enum WorksheetFileNames {
         return name.dropFirst(prefix.count).dropLast(suffix.count).allSatisfy { ("0"..."9").contains($0) }
     }
 
+    /// The name of the answer key printed apart from the sheets: `sheet.pdf` → `sheet-key.pdf`.
+    public static func keyName(for outputName: String) -> String {
+        let (stem, fileExtension) = split(outputName)
+        return fileExtension.isEmpty ? "\(stem)-key" : "\(stem)-key.\(fileExtension)"
+    }
+
+    /// The name of student `student`'s own file when a class's sheets are split:
+    /// `class.pdf` → `class-03-ana-lima.pdf`, numbered with as many digits as the class needs.
+    public static func studentName(for outputName: String, student: Student, classSize: Int) -> String {
+        let (stem, fileExtension) = split(outputName)
+        let number = SetLayout.zeroPadded(student.number, width: max(2, String(classSize).count))
+        return "\(stem)-\(number)-\(student.fileNamePart).\(fileExtension)"
+    }
+
     private static func split(_ name: String) -> (stem: Substring, fileExtension: Substring) {
         guard let dot = name.lastIndex(of: ".") else { return (name[...], "") }
         return (name[..<dot], name[name.index(after: dot)...])

@@ -22,8 +22,15 @@ public struct WorksheetOptions: Sendable, Equatable {
     /// Cells down a page.
     public var rows = 4
     public var title = WorksheetContent.defaultTitle
-    /// Whether the worksheet ends with its answer key.
-    public var includesAnswerKey = true
+    /// Where the answer key goes: after the turns (the default), in a file of its own, or nowhere.
+    public var answerKey = AnswerKeyMode.included
+
+    /// Whether the worksheet ends with its answer key (`answerKey == .included`); setting it
+    /// off means `.none`.
+    public var includesAnswerKey: Bool {
+        get { answerKey == .included }
+        set { answerKey = newValue ? .included : .none }
+    }
 
     /// Two full pages of turns (16) and their answer key on A4.
     public init() {

@@ -1,9 +1,11 @@
 import Dispatch
 
-/// Compares two images pixel by pixel with pixelmatch's semantics (mapbox/pixelmatch v5):
-/// a pixel differs when the YIQ distance of its colours (semi-transparent pixels blended onto
-/// white) is above the threshold and it is not anti-aliasing. The counts equal pixelmatch's for
-/// the same RGBA, which `RGBAImage(pngBytes:)` decodes as pixelmatch's own decoder does.
+/// Compares two images pixel by pixel with pixelmatch's semantics (mapbox/pixelmatch 7.2.0):
+/// a pixel differs when the YIQ distance of its colours (semi-transparent pixels blended onto a
+/// checkerboard) is above the threshold and it is not anti-aliasing. The counts and diff images
+/// equal pixelmatch's for the same RGBA, which `RGBAImage(pngBytes:)` decodes as pixelmatch's
+/// own decoder does; `PixelmatchOptions` selects pixelmatch 5/6's white blending or main's
+/// OKLab metric instead.
 ///
 /// Images of different sizes are not compared pixel by pixel: the result says so
 /// (`sizesMatch` false) rather than failing.
@@ -49,17 +51,35 @@ public struct ImageComparison: Sendable {
     /// Images of at least this many pixels are scanned in bands of rows on all cores.
     static let parallelPixelCount = 1 << 16
 
-    /// pixelmatch's main loop; `output`, when given, receives the diff image. Each pixel's
-    /// verdict depends only on the two (read-only) images, so bands of rows can be scanned at
-    /// once and their counts added.
+    /// pixelmatch's main loop with the arithmetic of the version the options select.
     private func scan(
         _ first: UnsafeBufferPointer<UInt32>, _ second: UnsafeBufferPointer<UInt32>,
         size: ImageSize, output: UnsafeMutableBufferPointer<UInt32>?
     ) -> (different: Int, antiAliased: Int) {
+        switch (options.metric, options.checkerboard) {
+        case (.yiq, true):
+            let rule = CheckerboardYIQRule(maxDelta: 35215 * options.threshold * options.threshold)
+            return scan(first, second, size: size, output: output, rule: rule)
+        case (.yiq, false):
+            let rule = WhiteYIQRule(maxDelta: 35215 * options.threshold * options.threshold)
+            return scan(first, second, size: size, output: output, rule: rule)
+        case (.oklab, let checkerboard):
+            let rule = OKLabRule(threshold: options.threshold, checkerboard: checkerboard)
+            return scan(first, second, size: size, output: output, rule: rule)
+        }
+    }
+
+    /// pixelmatch's main loop; `output`, when given, receives the diff image. Each pixel's
+    /// verdict depends only on the two (read-only) images, so bands of rows can be scanned at
+    /// once and their counts added.
+    private func scan<Rule: PixelRule>(
+        _ first: UnsafeBufferPointer<UInt32>, _ second: UnsafeBufferPointer<UInt32>,
+        size: ImageSize, output: UnsafeMutableBufferPointer<UInt32>?, rule: Rule
+    ) -> (different: Int, antiAliased: Int) {
         if Self.identical(first, second) {
-            if let output {
+            if let output, !options.diffMask {
                 for index in 0..<first.count {
-                    output[index] = Self.opaqueGrey(YIQColorDelta.fadedGrey(first[index], alpha: options.diffAlpha))
+                    output[index] = rule.fadedPixel(first[index], alpha: options.diffAlpha)
                 }
             }
             return (0, 0)
@@ -72,39 +92,41 @@ public struct ImageComparison: Sendable {
             nonisolated(unsafe) let (first, second, output, counts) = (first, second, output, counts)
             DispatchQueue.concurrentPerform(iterations: bands) { band in
                 let rows = (size.height * band / bands)..<(size.height * (band + 1) / bands)
-                counts[band] = scan(rows: rows, first, second, size: size, output: output)
+                counts[band] = scan(rows: rows, first, second, size: size, output: output, rule: rule)
             }
         }
         return counts.reduce((0, 0)) { ($0.different + $1.different, $0.antiAliased + $1.antiAliased) }
     }
 
-    /// The main loop over `rows`, as pixelmatch writes it.
-    private func scan(
+    /// The main loop over `rows`, as pixelmatch writes it. With `diffMask`, only counted
+    /// differences are drawn; the rest of the diff stays transparent.
+    private func scan<Rule: PixelRule>(
         rows: Range<Int>, _ first: UnsafeBufferPointer<UInt32>, _ second: UnsafeBufferPointer<UInt32>,
-        size: ImageSize, output: UnsafeMutableBufferPointer<UInt32>?
+        size: ImageSize, output: UnsafeMutableBufferPointer<UInt32>?, rule: Rule
     ) -> (different: Int, antiAliased: Int) {
-        let maxDelta = 35215 * options.threshold * options.threshold
         let detector = AntiAliasingDetector(width: size.width, height: size.height)
-        let differenceColor = Self.packedOpaque(options.differenceColor)
-        let antiAliasedColor = Self.packedOpaque(options.antiAliasedColor)
+        let differenceColor = options.differenceColor.packed
+        let darkerDifferenceColor = (options.darkerDifferenceColor ?? options.differenceColor).packed
+        let antiAliasedColor = options.antiAliasedColor.packed
+        let background = options.diffMask ? nil : output
         var different = 0
         var antiAliased = 0
         for y in rows {
             for x in 0..<size.width {
                 let index = y * size.width + x
-                let delta = YIQColorDelta.squared(first[index], second[index])
-                if delta > maxDelta {
+                let difference = first[index] == second[index] ? 0 : rule.difference(first[index], second[index], atPixel: index)
+                if difference != 0 {
                     if !options.includeAntiAliased
-                        && (detector.isAntiAliased(first, x: x, y: y, other: second)
-                            || detector.isAntiAliased(second, x: x, y: y, other: first)) {
+                        && (detector.isAntiAliased(first, x: x, y: y, other: second, rule: rule)
+                            || detector.isAntiAliased(second, x: x, y: y, other: first, rule: rule)) {
                         antiAliased += 1
-                        output?[index] = antiAliasedColor
+                        background?[index] = antiAliasedColor
                     } else {
                         different += 1
-                        output?[index] = differenceColor
+                        output?[index] = difference < 0 ? darkerDifferenceColor : differenceColor
                     }
-                } else if let output {
-                    output[index] = Self.opaqueGrey(YIQColorDelta.fadedGrey(first[index], alpha: options.diffAlpha))
+                } else if let background {
+                    background[index] = rule.fadedPixel(first[index], alpha: options.diffAlpha)
                 }
             }
         }
@@ -117,16 +139,5 @@ public struct ImageComparison: Sendable {
             return false
         }
         return true
-    }
-
-    private static func opaqueGrey(_ value: UInt32) -> UInt32 {
-        value | value << 8 | value << 16 | 0xFF00_0000
-    }
-
-    private static func packedOpaque(_ color: RGBAColor) -> UInt32 {
-        func byte(_ component: Double) -> UInt8 {
-            UInt8((min(max(component, 0), 1) * 255).rounded())
-        }
-        return RGBAImage.pack(red: byte(color.red), green: byte(color.green), blue: byte(color.blue), alpha: 255)
     }
 }

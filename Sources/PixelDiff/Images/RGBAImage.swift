@@ -5,17 +5,29 @@ import CPNG
 ///
 /// Each pixel is one `UInt32`, row by row, packed as `red | green << 8 | blue << 16 | alpha << 24`
 /// (so on the little-endian machines Swift runs on, the bytes in memory are R, G, B, A).
-/// Cairo keeps premultiplied ARGB instead; `init(surface:)` and `cairoSurface()` convert exactly
-/// as Cairo's own PNG writer and reader do, so a surface compares like the PNG it would write.
+/// Renderers that keep premultiplied pixels (Cairo's ARGB32) convert with
+/// `init(premultipliedARGB:width:height:)` and `premultipliedARGB()`, rounding as Cairo's own PNG
+/// writer and reader do, so a surface compares like the PNG it would write.
 public struct RGBAImage: Sendable, Equatable {
+    /// The largest side, in pixels, of an image this library decodes or makes: 8192, so that one
+    /// image never needs more than 256 MiB.
+    public static let maximumSide = 8192
+
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
+    /// The pixels, row by row, packed as `red | green << 8 | blue << 16 | alpha << 24`.
     public let pixels: [UInt32]
 
-    /// An image from packed pixels; `pixels.count` must be `width × height`.
-    public init(width: Int, height: Int, pixels: [UInt32]) throws(CairoError) {
-        guard width >= 0, height >= 0, pixels.count == width * height else {
-            throw .failed(operation: "make a \(width)x\(height) image", status: "\(pixels.count) pixels given")
+    /// An image from packed pixels; `pixels.count` must be `width × height`, and each side at most
+    /// `maximumSide`.
+    public init(width: Int, height: Int, pixels: [UInt32]) throws(RGBAImageError) {
+        guard (0...Self.maximumSide).contains(width), (0...Self.maximumSide).contains(height) else {
+            throw RGBAImageError(.sizeOutOfRange(width: width, height: height))
+        }
+        guard pixels.count == width * height else {
+            throw RGBAImageError(.pixelCountMismatch(width: width, height: height, count: pixels.count))
         }
         self.width = width
         self.height = height
@@ -42,7 +54,7 @@ public struct RGBAImage: Sendable, Equatable {
     /// decoder (pngjs) gives, so comparisons count what pixelmatch counts. Well-formed 8-bit,
     /// non-interlaced files are inflated with libdeflate (several times faster than zlib);
     /// every other file, and every error message, is libpng's.
-    public init(pngBytes bytes: [UInt8], maximumSide: Int = CairoSurface.maximumSide) throws(PNGDecodingError) {
+    public init(pngBytes bytes: [UInt8], maximumSide: Int = RGBAImage.maximumSide) throws(PNGDecodingError) {
         let decoded = bytes.withUnsafeBytes { buffer in
             Result { () throws(PNGDecodingError) in try RGBAImage(pngBuffer: buffer, maximumSide: maximumSide) }
         }
@@ -51,16 +63,16 @@ public struct RGBAImage: Sendable, Equatable {
 
     /// Decodes PNG bytes in memory someone else owns (a file's `Data`), without copying them;
     /// otherwise as `init(pngBytes:maximumSide:)`.
-    public init(pngBuffer buffer: UnsafeRawBufferPointer, maximumSide: Int = CairoSurface.maximumSide) throws(PNGDecodingError) {
+    public init(pngBuffer buffer: UnsafeRawBufferPointer, maximumSide: Int = RGBAImage.maximumSide) throws(PNGDecodingError) {
         try self.init(pngBuffer: buffer, maximumSide: maximumSide, decoder: shapeturns_png_decode)
     }
 
     /// Decodes with libpng alone, never the libdeflate fast path: for tests that check both
     /// give the same pixels.
-    static func decodedByLibPNG(_ bytes: [UInt8]) throws(PNGDecodingError) -> RGBAImage {
+    package static func decodedByLibPNG(_ bytes: [UInt8]) throws(PNGDecodingError) -> RGBAImage {
         let decoded = bytes.withUnsafeBytes { buffer in
             Result { () throws(PNGDecodingError) in
-                try RGBAImage(pngBuffer: buffer, maximumSide: CairoSurface.maximumSide, decoder: shapeturns_png_decode_libpng)
+                try RGBAImage(pngBuffer: buffer, maximumSide: RGBAImage.maximumSide, decoder: shapeturns_png_decode_libpng)
             }
         }
         return try decoded.get()
@@ -92,23 +104,41 @@ public struct RGBAImage: Sendable, Equatable {
         self.pixels = pixels
     }
 
-    /// The straight RGBA of a Cairo image surface, unpremultiplied the way Cairo's PNG writer
+    /// Straight RGBA from premultiplied ARGB32 pixels (Cairo's image format:
+    /// `alpha << 24 | red << 16 | green << 8 | blue`), unpremultiplied the way Cairo's PNG writer
     /// does it (`(c × 255 + alpha / 2) / alpha`, transparent pixels all zero).
-    public init(surface: CairoSurface) throws(CairoError) {
-        self.width = surface.width
-        self.height = surface.height
-        self.pixels = try surface.argbPixels().map(Self.unpremultiply)
+    public init(premultipliedARGB argb: [UInt32], width: Int, height: Int) throws(RGBAImageError) {
+        try self.init(width: width, height: height, pixels: argb.map(Self.unpremultiply))
     }
 
-    /// The image as a Cairo surface (premultiplied the way Cairo's PNG reader does it), for
-    /// encoding or drawing on.
-    public func cairoSurface() throws(CairoError) -> CairoSurface {
-        try CairoSurface.image(width: width, height: height, argbPixels: pixels.map(Self.premultiply))
+    /// The pixels as premultiplied ARGB32, rounded as Cairo's PNG reader rounds: what a renderer
+    /// that keeps premultiplied pixels draws on. Lossy for translucent pixels.
+    public func premultipliedARGB() -> [UInt32] {
+        pixels.map(Self.premultiply)
     }
 
-    /// The image encoded as PNG by Cairo's writer.
-    public func pngBytes() throws(CairoError) -> [UInt8] {
-        try cairoSurface().pngBytes()
+    /// The image as PNG bytes (8-bit RGBA, libdeflate level 6), lossless: decoding them gives
+    /// exactly `pixels`, translucent ones included.
+    public func pngBytes() throws(RGBAImageError) -> [UInt8] {
+        guard width > 0, height > 0 else {
+            throw RGBAImageError(.sizeOutOfRange(width: width, height: height))
+        }
+        let capacity = shapeturns_png_encode_bound(UInt32(width), UInt32(height))
+        var written = 0
+        var status = SHAPETURNS_PNG_ENCODE_OK
+        let bytes = pixels.withUnsafeBytes { source in
+            [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                status = shapeturns_png_encode_layout(
+                    source.baseAddress?.assumingMemoryBound(to: UInt8.self), width * 4, UInt32(width), UInt32(height),
+                    SHAPETURNS_PNG_STRAIGHT_RGBA, SHAPETURNS_PNG_DEFLATE_DEFAULT, buffer.baseAddress, capacity, &written
+                )
+                count = status == SHAPETURNS_PNG_ENCODE_OK ? written : 0
+            }
+        }
+        guard status == SHAPETURNS_PNG_ENCODE_OK else {
+            throw RGBAImageError(.encodingFailed(status: Int(status.rawValue)))
+        }
+        return bytes
     }
 
     private static func check(_ status: shapeturns_png_status, _ info: shapeturns_png_info, maximumSide: Int) throws(PNGDecodingError) {
@@ -132,7 +162,7 @@ public struct RGBAImage: Sendable, Equatable {
     }
 
     /// Cairo's ARGB32 (premultiplied) to packed straight RGBA.
-    static func unpremultiply(_ argb: UInt32) -> UInt32 {
+    package static func unpremultiply(_ argb: UInt32) -> UInt32 {
         let alpha = argb >> 24
         switch alpha {
         case 0:
@@ -150,7 +180,7 @@ public struct RGBAImage: Sendable, Equatable {
     }
 
     /// Packed straight RGBA to Cairo's ARGB32, rounding as Cairo's PNG reader does.
-    static func premultiply(_ rgba: UInt32) -> UInt32 {
+    package static func premultiply(_ rgba: UInt32) -> UInt32 {
         let alpha = rgba >> 24
         switch alpha {
         case 0:

@@ -9,9 +9,10 @@ struct AntiAliasingDetector {
     let height: Int
 
     /// Whether the pixel at (`x`, `y`) of `image` looks like anti-aliasing, with `other` the
-    /// image it is compared with.
-    func isAntiAliased(
-        _ image: UnsafeBufferPointer<UInt32>, x centreX: Int, y centreY: Int, other: UnsafeBufferPointer<UInt32>
+    /// image it is compared with and `rule` the pixelmatch version's brightness steps.
+    func isAntiAliased<Rule: PixelRule>(
+        _ image: UnsafeBufferPointer<UInt32>, x centreX: Int, y centreY: Int, other: UnsafeBufferPointer<UInt32>,
+        rule: Rule
     ) -> Bool {
         // Neighbours equal to the centre have a brightness difference of exactly 0, so with
         // three of them (pixelmatch's count of "zeroes") the loop below would return false
@@ -19,9 +20,9 @@ struct AntiAliasingDetector {
         if hasManySiblings(image, x: centreX, y: centreY) { return false }
 
         let (columns, rows, onEdge) = neighbourhood(x: centreX, y: centreY)
-        let centre = image[centreY * width + centreX]
+        let centreIndex = centreY * width + centreX
+        let centre = rule.centre(image[centreIndex], atPixel: centreIndex)
         var zeroes = onEdge ? 1 : 0
-        let centreBrightness = YIQColorDelta.brightness(centre)
         var darkest = 0.0
         var brightest = 0.0
         var darkestX = 0
@@ -31,7 +32,7 @@ struct AntiAliasingDetector {
 
         for x in columns {
             for y in rows where x != centreX || y != centreY {
-                let delta = centreBrightness - YIQColorDelta.brightness(image[y * width + x])
+                let delta = rule.brightnessStep(from: centre, to: image[y * width + x])
                 if delta == 0 {
                     zeroes += 1
                     // More than two neighbours as bright as it: not anti-aliasing.

@@ -2,19 +2,32 @@
 /// using YIQ NTSC transmission color space in mobile applications"), on packed straight RGBA.
 ///
 /// Every operation is the one pixelmatch does, in its order, in doubles, so the distances and
-/// therefore the counts agree to the last bit. Semi-transparent pixels are blended onto white
-/// first, so a transparent pixel is white whatever colour it holds.
+/// therefore the counts agree to the last bit. The pixel functions are pixelmatch 5 and 6's:
+/// semi-transparent pixels blended onto white first, so a transparent pixel is white whatever
+/// colour it holds. The YIQ pieces (`luma`, `inPhase`, `quadrature`, `weighted`) serve the later
+/// versions' rules too, applied there to channel differences.
 enum YIQColorDelta {
-    /// The squared YIQ distance between two pixels (0 when they are equal); at most 35215.
+    /// The squared YIQ distance between two pixels (0 when they are equal), at most 35215,
+    /// negative when `first` is the brighter, as pixelmatch 5 and 6 compute it: each pixel
+    /// blended onto white, then converted, then subtracted.
     @inline(__always)
-    static func squared(_ first: UInt32, _ second: UInt32) -> Double {
+    static func signedSquared(_ first: UInt32, _ second: UInt32) -> Double {
         if first == second { return 0 }
         let (r1, g1, b1) = blendedOnWhite(first)
         let (r2, g2, b2) = blendedOnWhite(second)
-        let y = luma(r1, g1, b1) - luma(r2, g2, b2)
+        let y1 = luma(r1, g1, b1)
+        let y2 = luma(r2, g2, b2)
+        let y = y1 - y2
         let i = inPhase(r1, g1, b1) - inPhase(r2, g2, b2)
         let q = quadrature(r1, g1, b1) - quadrature(r2, g2, b2)
-        return 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
+        let delta = weighted(y, i, q)
+        return y1 > y2 ? -delta : delta
+    }
+
+    /// The squared distance of a YIQ difference.
+    @inline(__always)
+    static func weighted(_ y: Double, _ i: Double, _ q: Double) -> Double {
+        0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
     }
 
     /// The brightness (Y) of a pixel blended onto white. pixelmatch's brightness difference of
@@ -28,10 +41,16 @@ enum YIQColorDelta {
 
     /// The grey of an unchanged pixel in a diff image: its brightness blended onto white with
     /// `alpha × its own alpha`, truncated to a byte as pixelmatch's output array does.
+    /// pixelmatch 5 and 6 multiply `alpha × its own alpha ÷ 255` first; 7 and later
+    /// (`productFirst: false`) scale the brightness step by each in turn, which can round the
+    /// last bit, and so the byte, differently.
     @inline(__always)
-    static func fadedGrey(_ pixel: UInt32, alpha: Double) -> UInt32 {
+    static func fadedGrey(_ pixel: UInt32, alpha: Double, productFirst: Bool) -> UInt32 {
         let (red, green, blue, pixelAlpha) = channels(pixel)
-        let value = blend(luma(red, green, blue), alpha * pixelAlpha / 255)
+        let brightness = luma(red, green, blue)
+        let value = productFirst
+            ? blend(brightness, alpha * pixelAlpha / 255)
+            : 255 + (brightness - 255) * alpha * pixelAlpha / 255
         return UInt32(min(max(value, 0), 255))
     }
 
@@ -55,17 +74,17 @@ enum YIQColorDelta {
     }
 
     @inline(__always)
-    private static func luma(_ r: Double, _ g: Double, _ b: Double) -> Double {
+    static func luma(_ r: Double, _ g: Double, _ b: Double) -> Double {
         r * 0.29889531 + g * 0.58662247 + b * 0.11448223
     }
 
     @inline(__always)
-    private static func inPhase(_ r: Double, _ g: Double, _ b: Double) -> Double {
+    static func inPhase(_ r: Double, _ g: Double, _ b: Double) -> Double {
         r * 0.59597799 - g * 0.27417610 - b * 0.32180189
     }
 
     @inline(__always)
-    private static func quadrature(_ r: Double, _ g: Double, _ b: Double) -> Double {
+    static func quadrature(_ r: Double, _ g: Double, _ b: Double) -> Double {
         r * 0.21147017 - g * 0.52261711 + b * 0.31114694
     }
 }
