@@ -115,6 +115,22 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("photos")) == ["cat.jpg"])
     }
 
+    /// A power cut between the renames that replace a set leaves no manifest and the old set in
+    /// `.shapeturns-old`: such a folder is still ShapeTurns', and `--force` writes the set again.
+    @Test func anInterruptedReplacementIsFinishedWithForce() throws {
+        let folder = try TemporaryFolder()
+        let set = folder.url.appendingPathComponent("set")
+        let arguments = ["generate", "--turns", "3", "--seed", "4", "--out", set.path] + Self.small
+        #expect(try run(arguments).status == 0)
+        let whole = try TemporaryFolder.files(in: set)
+        let old = set.appendingPathComponent(".shapeturns-old")
+        try FileManager.default.createDirectory(at: old, withIntermediateDirectories: false)
+        try FileManager.default.moveItem(at: set.appendingPathComponent("manifest.json"), to: old.appendingPathComponent("manifest.json"))
+        expectOneLine(try run(arguments), status: 73, mentions: "--force")
+        #expect(try run(arguments + ["--force"]).status == 0)
+        #expect(try TemporaryFolder.files(in: set) == whole)
+    }
+
     // MARK: - shards and merge
 
     @Test func mergeRefusesADamagedTurnAndResumeRepairsIt() throws {

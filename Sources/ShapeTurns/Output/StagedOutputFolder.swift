@@ -95,6 +95,13 @@ final class StagedOutputFolder {
                     return
                 }
                 guard replaceExisting else { throw .outputNotEmpty(path: path) }
+            case .interrupted:
+                guard replaceExisting else {
+                    throw .cannotCreateOutput(
+                        path: path,
+                        reason: "a replacement of the set there was interrupted (its old files are in \(Self.insideOldName)); pass --force to write the set again"
+                    )
+                }
             case .shards:
                 guard replaceExisting else {
                     throw .cannotCreateOutput(path: path, reason: "it holds shards of a set; finish them with generate --shard K/N and run merge, or pass --force to start over")
@@ -128,6 +135,8 @@ final class StagedOutputFolder {
         case empty
         case set(SetManifest)
         case shards
+        /// A power cut during the last renames of a replacement: no manifest, the old set aside.
+        case interrupted
         case foreign(example: String)
     }
 
@@ -147,6 +156,10 @@ final class StagedOutputFolder {
         }
         if names.contains(SetLayout.runRecordFile) {
             return .shards
+        }
+        let ours = Set(Self.setEntries)
+        if fileManager.fileExists(atPath: destination.appendingPathComponent(Self.insideOldName).path), names.allSatisfy(ours.contains) {
+            return .interrupted
         }
         return .foreign(example: names.sorted().first ?? "")
     }
