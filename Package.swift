@@ -54,7 +54,7 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
-        .target(name: "ShapeTurns", dependencies: ["ShapeGame", "ShapeRendering"]),
+        .target(name: "ShapeTurns", dependencies: ["ShapeGame", "ShapeRendering", "CLibDeflate"]),
         .executableTarget(
             name: "ShapeTurnsCLI",
             dependencies: [

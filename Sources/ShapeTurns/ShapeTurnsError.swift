@@ -10,7 +10,8 @@ public struct ShapeTurnsError: Error, Equatable, CustomStringConvertible {
         case invalidOption(String, reason: String)
         case outputNotEmpty(path: String)
         case unfinishedRun(path: String)
-        case runMismatch(path: String)
+        case runMismatch(path: String, difference: String)
+        case busy(path: String)
         case shardsIncomplete(path: String, reason: String)
         case cannotCreateOutput(path: String, reason: String)
         case cannotCreateFile(path: String, reason: String)
@@ -42,11 +43,15 @@ public struct ShapeTurnsError: Error, Equatable, CustomStringConvertible {
         ShapeTurnsError(.unfinishedRun(path: path))
     }
 
-    /// `--resume` or a shard found a run started with other options.
-    public static func runMismatch(path: String) -> ShapeTurnsError {
-        ShapeTurnsError(.runMismatch(path: path))
+    /// `--resume` or a shard found a run started with other options; `difference` names them.
+    public static func runMismatch(path: String, difference: String) -> ShapeTurnsError {
+        ShapeTurnsError(.runMismatch(path: path, difference: difference))
     }
 
+    /// Another ShapeTurns run holds the lock on this output.
+    public static func busy(path: String) -> ShapeTurnsError {
+        ShapeTurnsError(.busy(path: path))
+    }
     /// `merge` found shards missing or unfinished.
     public static func shardsIncomplete(path: String, reason: String) -> ShapeTurnsError {
         ShapeTurnsError(.shardsIncomplete(path: path, reason: reason))
@@ -90,8 +95,10 @@ public struct ShapeTurnsError: Error, Equatable, CustomStringConvertible {
             "--out \(path) already holds files; choose an empty or new folder, or pass --force to replace it"
         case .unfinishedRun(let path):
             "an unfinished run of \(path) is waiting; pass --resume to finish it or --force to start over"
-        case .runMismatch(let path):
-            "\(path) was started with other options or another ShapeTurns version; pass the same options, or --force to start over"
+        case .runMismatch(let path, let difference):
+            "\(path) was started with other options or another ShapeTurns version (\(difference)); pass the same options, or --force to start over"
+        case .busy(let path):
+            "another shapeturns run is writing \(path); wait for it to finish (or stop it) and try again"
         case .shardsIncomplete(let path, let reason):
             "cannot merge \(path): \(reason)"
         case .cannotCreateOutput(let path, let reason):
@@ -116,7 +123,7 @@ public struct ShapeTurnsError: Error, Equatable, CustomStringConvertible {
         case .invalidOption: 64
         case .badData: 65
         case .missingInput: 66
-        case .outputNotEmpty, .cannotCreateOutput, .cannotCreateFile, .unfinishedRun: 73
+        case .outputNotEmpty, .cannotCreateOutput, .cannotCreateFile, .unfinishedRun, .busy: 73
         case .runMismatch: 64
         case .shardsIncomplete: 66
         case .ioFailure: 74

@@ -48,7 +48,7 @@ struct CompareCommand: ParsableCommand {
 
     @OptionGroup var comparison: ComparisonOptions
 
-    @Option(help: ArgumentHelp("Write a diff image: differences red, anti-aliasing yellow, masks magenta, the rest faded grey (two images only).", valueName: "diff.png"))
+    @Option(help: ArgumentHelp("Write a diff image: differences red, anti-aliasing yellow, masks magenta, the rest faded grey (two images only). Never written over an input, a device or a file ShapeTurns did not write.", valueName: "diff.png"))
     var diff: String?
 
     @Flag(help: "Print the result as JSON: the counts and verdict of a pair, or a folder's summary and every image.")
@@ -70,6 +70,13 @@ struct CompareCommand: ParsableCommand {
     var quiet = false
 
     func validate() throws {
+        if let diff {
+            do {
+                _ = try OutputPolicy(option: "--diff").destination(diff)
+            } catch {
+                throw ValidationError(error.description)
+            }
+        }
         guard FolderComparer.jobsRange.contains(jobs) else {
             throw ValidationError("--jobs must be from \(FolderComparer.jobsRange.lowerBound) to \(FolderComparer.jobsRange.upperBound), not \(jobs)")
         }

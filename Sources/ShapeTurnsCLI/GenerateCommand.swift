@@ -31,7 +31,7 @@ struct GenerateCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "The seed every turn's random stream comes from; same seed and options, same bytes.")
     var seed: UInt64 = 1
 
-    @Option(help: ArgumentHelp("The folder to write; created if missing, and must be empty unless --force.", valueName: "dir"))
+    @Option(help: ArgumentHelp("The folder to write: created if missing, filled in place if empty (a mount point or a link to a folder too); a set there is replaced only with --force.", valueName: "dir"))
     var out = "turns"
 
     @Option(help: ArgumentHelp("Image formats, comma-separated: png, svg or png,svg.", valueName: "formats"))
@@ -58,7 +58,7 @@ struct GenerateCommand: ParsableCommand {
     @Flag(help: "Finish a run that was killed, keeping the turns it completed; the result is the same as an uninterrupted run.")
     var resume = false
 
-    @Flag(help: "Replace --out if it already holds a set, or start a killed run over.")
+    @Flag(help: "Replace --out if it already holds a set ShapeTurns made (never a folder of other files), or start a killed run over.")
     var force = false
 
     @Flag(name: .shortAndLong, help: "Print nothing on success and draw no progress bar.")
@@ -66,6 +66,7 @@ struct GenerateCommand: ParsableCommand {
 
     func validate() throws {
         do {
+            _ = try OutputPolicy(option: "--out").destination(out)
             _ = try SetGenerator(options: try makeOptions())
             try makeRunOptions().validate()
         } catch {

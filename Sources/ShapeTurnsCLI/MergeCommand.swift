@@ -23,6 +23,14 @@ struct MergeCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print nothing on success.")
     var quiet = false
 
+    func validate() throws {
+        do {
+            _ = try OutputPolicy(option: "dir").destination(folder)
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
     func run() throws {
         let manifest = try SetMerger(folder: URL(fileURLWithPath: folder)).merge()
         if !quiet {

@@ -113,29 +113,15 @@ struct ScoreCommand: ParsableCommand {
             return
         }
         let sheet = try pickSheet(scoringKey)
-        let path = responses ?? ""
-        let source = path == "-" ? "--responses - (standard input)" : path
-        let parsed = try path == "-" ? Self.readStandardInput(source: source) : ResponseScorer.readResponses(URL(fileURLWithPath: path))
-        let report = try ResponseScorer().score(parsed, against: sheet.turns, blank: policy, source: source)
+        let responsesFile = URL(fileURLWithPath: responses ?? "")
+        let report = try ResponseScorer().score(
+            try ResponseScorer.readResponses(responsesFile, turns: sheet.turns.count), against: sheet.turns, blank: policy, source: responsesFile.path
+        )
         if json {
             print(String(decoding: try AnswerKeyEncoding.line(report), as: UTF8.self), terminator: "")
         } else {
             print(ScoreTable.player(report, sheet: sheet))
         }
-    }
-
-    /// Responses piped in (`--responses -`); their format is told by the first line.
-    private static func readStandardInput(source: String) throws(ShapeTurnsError) -> [Response] {
-        let data: Data
-        do {
-            data = try FileHandle.standardInput.readToEnd() ?? Data()
-        } catch {
-            throw .missingInput(source, reason: "cannot be read: \(error.localizedDescription)")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw .badData(location: source, reason: "not UTF-8 text")
-        }
-        return try ResponsesParser(source: source).parse(text)
     }
 
     private func loadKey() throws -> ScoringKey {
@@ -177,10 +163,16 @@ struct ScoreCommand: ParsableCommand {
     }
 
     private func scoreClass(_ file: String, key: ScoringKey, blank: BlankPolicy) throws {
+        let policy = OutputPolicy(option: "--csv", inputs: [file] + [self.key, roster].compactMap { $0 })
+        if let csv {
+            // Checked before any work, like every output.
+            let target = try policy.destination(csv).standardizedFileURL
+            try policy.checkFiles([target.lastPathComponent], in: target.deletingLastPathComponent())
+        }
         let answers = try ClassResponses(contentsOf: URL(fileURLWithPath: file))
         let gradebook = ClassScorer().score(answers, against: key, blank: blank, responses: file)
         if let csv {
-            try gradebook.writeCSV(to: URL(fileURLWithPath: csv))
+            try gradebook.writeCSV(to: URL(fileURLWithPath: csv), policy: policy)
         }
         if json {
             print(String(decoding: try AnswerKeyEncoding.document(gradebook), as: UTF8.self), terminator: "")

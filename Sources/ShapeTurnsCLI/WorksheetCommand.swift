@@ -91,6 +91,7 @@ struct WorksheetCommand: ParsableCommand {
             throw ValidationError("--split-files: splits a class's sheets, one file per student; give --class ROSTER too")
         }
         do throws(ShapeTurnsError) {
+            _ = try OutputPolicy(option: "--out").destination(out)
             let format = try WorksheetGenerator.format(of: destination)
             if `class` != nil, format != .pdf {
                 throw .invalidOption("--out", reason: "a class's sheets are written as PDF; name a .pdf file (got '\(destination.lastPathComponent)')")

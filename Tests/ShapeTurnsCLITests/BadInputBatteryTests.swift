@@ -47,7 +47,7 @@ struct BadInputBatteryTests {
         Row(["--min-ratio", "inf"], 64, "--min-ratio: must be a number above 1, so no turn can tie (got inf)"),
         Row(["--min-ratio", "-2"], 64, "--min-ratio: must be a number above 1, so no turn can tie (got -2.0)"),
         Row(["--min-proportion", "-0.1"], 64, "--min-proportion/--max-proportion: proportion -0.1 is outside (0, 1]: a shape must be visible and fit its canvas"),
-        Row(["--line-width", "nan"], 64, "--line-width: must be above 0 and at most 153.6 px here, so the outline fits inside the smallest square (153.6 px); got nan"),
+        Row(["--line-width", "nan"], 64, "--line-width: must be a finite number above 0 (got nan)"),
         Row(["--line-width", "-1"], 64, "--line-width: must be above 0 and at most 153.6 px here, so the outline fits inside the smallest square (153.6 px); got -1.0"),
         Row(["--size", "16", "--line-width", "5"], 64, "--line-width: must be above 0 and at most 4.8 px here, so the outline fits inside the smallest square (4.8 px); got 5.0"),
         Row(["--strategy", "basic"], 64, "--strategy basic: draws both shapes from one kind; name exactly one with --shapes (got square,circle)"),
@@ -73,8 +73,8 @@ struct BadInputBatteryTests {
 
     static let score: [Row] = [
         Row(["score", "--key", "DIR/nowhere", "--responses", "DIR/ok.csv"], 66, "--key DIR/nowhere: no such folder or file; expected a set folder made by generate, its answers.jsonl, or a worksheet PDF made by ShapeTurns"),
-        Row(["score", "--key", "DIR/empty", "--responses", "DIR/ok.csv"], 66, "--key DIR/empty: no readable answers.jsonl; is it a set made by shapeturns generate?"),
-        Row(["score", "--key", "DIR/set", "--responses", "DIR/missing.csv"], 66, "--responses DIR/missing.csv: no such readable file"),
+        Row(["score", "--key", "DIR/empty", "--responses", "DIR/ok.csv"], 66, "--key DIR/empty: no manifest.json beside answers.jsonl; is it a complete set made by shapeturns generate?"),
+        Row(["score", "--key", "DIR/set", "--responses", "DIR/missing.csv"], 66, "--responses DIR/missing.csv: No such file or directory"),
         Row(["score", "--key", "DIR/set", "--responses", "DIR/twice.csv"], 65, "DIR/twice.csv line 1: the header names the column 'turn' twice"),
         Row(["score", "--key", "DIR/set", "--responses", "DIR/open.csv"], 65, "DIR/open.csv line 2: a quoted field is not closed on its line"),
         Row(["score", "--key", "DIR/set", "--responses", "DIR/zero.csv"], 65, "DIR/zero.csv line 2: turn '0' is not a turn number (1, 2, 3, ...)"),
@@ -91,7 +91,7 @@ struct BadInputBatteryTests {
 
     static let merge: [Row] = [
         Row(["merge"], 64, "Missing expected argument '<dir>'"),
-        Row(["merge", "DIR/nowhere"], 66, "cannot merge DIR/nowhere: no shards were rendered here (run generate --shard K/N --out DIR/nowhere)"),
+        Row(["merge", "DIR/nowhere"], 66, "DIR/nowhere: no such folder"),
         Row(["merge", "DIR/set"], 66, "cannot merge DIR/set: it is already a complete set"),
     ]
 

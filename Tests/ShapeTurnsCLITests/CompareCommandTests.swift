@@ -74,7 +74,7 @@ struct CompareCommandTests {
         let result = try ShapeTurnsBinary.run(["compare", Self.shiftedA, Self.shiftedB, "--diff", diffPath])
         #expect(result.status == 1)
         #expect(result.stdout.contains("diff image: \(diffPath)"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["diff.png"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == [".shapeturns-files", "diff.png"])
         let diff = try RGBAImage(pngBytes: [UInt8](Data(contentsOf: URL(fileURLWithPath: diffPath))))
         #expect(diff.width == 64 && diff.height == 64)
         let red = RGBAImage.pack(red: 255, green: 0, blue: 0, alpha: 255)
@@ -174,13 +174,24 @@ struct CompareCommandTests {
         #expect(result.stderr.hasPrefix("shapeturns: cannot create \(path)"), "\(result.stderr)")
     }
 
-    @Test func anExistingDiffIsReplacedWhole() throws {
+    @Test func aDiffShapeTurnsWroteIsReplacedWholeAndAUsersFileIsNot() throws {
         let folder = try TemporaryFolder()
         let diffPath = folder.path("diff.png")
-        try Data("old".utf8).write(to: URL(fileURLWithPath: diffPath))
+        let first = try ShapeTurnsBinary.run(["compare", Self.shiftedA, Self.shiftedB, "--diff", diffPath])
+        #expect(first.status == 1)
+        let differing = try Data(contentsOf: URL(fileURLWithPath: diffPath))
         let result = try ShapeTurnsBinary.run(["compare", Self.shiftedA, Self.shiftedA, "--diff", diffPath])
         #expect(result.status == 0)
-        #expect(try RGBAImage(pngBytes: [UInt8](Data(contentsOf: URL(fileURLWithPath: diffPath)))).width == 64)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["diff.png"])
+        let replaced = try Data(contentsOf: URL(fileURLWithPath: diffPath))
+        #expect(replaced != differing)
+        #expect(try RGBAImage(pngBytes: [UInt8](replaced)).width == 64)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == [".shapeturns-files", "diff.png"])
+
+        let mine = folder.path("mine.png")
+        try Data("old".utf8).write(to: URL(fileURLWithPath: mine))
+        let refused = try ShapeTurnsBinary.run(["compare", Self.shiftedA, Self.shiftedB, "--diff", mine])
+        #expect(refused.status == 73)
+        #expect(refused.stdout.isEmpty)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: mine)) == Data("old".utf8))
     }
 }

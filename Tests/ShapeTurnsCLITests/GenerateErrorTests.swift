@@ -24,6 +24,10 @@ struct GenerateErrorTests {
         BadInput(arguments: ["--shapes", ""], mentions: "--shapes"),
         BadInput(arguments: ["--min-proportion", "0.9", "--max-proportion", "0.3"], mentions: "above the maximum"),
         BadInput(arguments: ["--min-proportion", "0"], mentions: "(0, 1]"),
+        // Areas that underflow to 0 gave `cannot encode JSON: inf` (exit 70) after rendering.
+        BadInput(arguments: ["--min-proportion", "1e-300", "--no-outline"], mentions: "--min-proportion"),
+        BadInput(arguments: ["--min-proportion", "1e-320", "--max-proportion", "1e-160", "--no-outline"], mentions: "0.0001 to 1"),
+        BadInput(arguments: ["--line-width", "inf"], mentions: "--line-width"),
         BadInput(arguments: ["--max-proportion", "1.5"], mentions: "(0, 1]"),
         BadInput(arguments: ["--min-ratio", "1"], mentions: "--min-ratio"),
         BadInput(arguments: ["--min-ratio", "0.5"], mentions: "--min-ratio"),

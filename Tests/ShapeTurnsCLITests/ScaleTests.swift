@@ -79,12 +79,17 @@ struct ScaleTests {
         try #require(started, "the run wrote no 200 files in 10 minutes")
         #expect(process.terminationReason == .uncaughtSignal, "the run finished before it could be killed")
         #expect(!FileManager.default.fileExists(atPath: folder.path("set")))
+        // Damage kept files the way a crash or a disk can: resume must render them again.
+        try Data().write(to: staging.appendingPathComponent("000003-a.png"))
+        try Data("not a png".utf8).write(to: staging.appendingPathComponent("000004-b.png"))
+        try FileManager.default.removeItem(at: staging.appendingPathComponent("000005-a.png"))
 
         let refused = try ShapeTurnsBinary.run(arguments)
         #expect(refused.status == 73)
         #expect(refused.stderr.contains("--resume"))
         let mismatched = try ShapeTurnsBinary.run(["generate", "--turns", "2000", "--seed", "5", "--size", "128", "--out", folder.path("set"), "--resume"])
         #expect(mismatched.status == 64)
+        #expect(mismatched.stderr.contains("--seed 4 there, 5 here"), "\(mismatched.stderr)")
         let resumed = try ShapeTurnsBinary.run(arguments + ["--resume"])
         #expect(resumed.status == 0, "\(resumed.stderr)")
         let uninterrupted = try ShapeTurnsBinary.run(["generate", "--turns", "2000", "--seed", "4", "--size", "128", "--out", folder.path("whole"), "-q"])
@@ -105,7 +110,8 @@ struct ScaleTests {
         process.executableURL = ShapeTurnsBinary.url
         process.arguments = arguments + ["--force"]
         try process.run()
-        let staging = folder.url.appendingPathComponent(".set.shapeturns-partial/turns/000")
+        // Replacing an existing folder stages inside it, so the folder itself (owner, mode, link) stays.
+        let staging = folder.url.appendingPathComponent("set/.shapeturns-partial/turns/000")
         let started = FileEvents.waitForEntries(in: staging, atLeast: 200, under: folder.url, timeout: 600)
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
@@ -118,6 +124,7 @@ struct ScaleTests {
         let finished = try JSONDecoder().decode(SetManifest.self, from: Data(contentsOf: folder.url.appendingPathComponent("set/manifest.json")))
         #expect(finished.counts.turns == 2000)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["set"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("set")).sorted() == ["answers.jsonl", "manifest.json", "turns"])
     }
 
     @Test func progressGoesToATerminalOnlyAndNeverToPipes() throws {

@@ -32,7 +32,7 @@ struct WorksheetCommandTests {
         #expect(info["Page size"] == "595.28 x 841.89 pts (A4)")
         #expect(info["Title"] == "Tap the Larger Shape")
         #expect(info["CreationDate"]?.contains("2000") == true)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["sheet.pdf"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == [".shapeturns-files", "sheet.pdf"])
     }
 
     @Test func letterOnRequest() throws {
@@ -53,7 +53,8 @@ struct WorksheetCommandTests {
         try Self.worksheet(arguments, out: folder.path("second/sheet.\(format)"))
         let first = try TemporaryFolder.files(in: folder.url.appendingPathComponent("first"))
         let second = try TemporaryFolder.files(in: folder.url.appendingPathComponent("second"))
-        #expect(first.count == (format == "pdf" ? 1 : 5))
+        // The pages, and the record of what ShapeTurns wrote there (.shapeturns-files).
+        #expect(first.count == (format == "pdf" ? 1 : 5) + 1)
         #expect(first == second)
         try Self.worksheet(["--turns", "30", "--seed", "8"], out: folder.path("third/sheet.\(format)"))
         let third = try TemporaryFolder.files(in: folder.url.appendingPathComponent("third"))
@@ -180,7 +181,7 @@ struct WorksheetCommandTests {
         let folder = try TemporaryFolder()
         try Self.worksheet(["--turns", "30"], out: folder.path("pages/sheet.png"))
         let pages = folder.url.appendingPathComponent("pages")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: pages.path).sorted()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: pages.path).filter { $0 != ".shapeturns-files" }.sorted()
             == ["sheet-01.png", "sheet-02.png", "sheet-03.png", "sheet-04.png", "sheet-05.png"])
         let first = try CairoSurface.readPNG(path: pages.appendingPathComponent("sheet-01.png").path)
         #expect(first.width == 1240 && first.height == 1754)
@@ -192,10 +193,10 @@ struct WorksheetCommandTests {
 
         // A shorter run under the same name replaces the set of pages: no stale page 3 to 5, and
         // no temporary page a killed run left.
-        try Data("partial".utf8).write(to: pages.appendingPathComponent(".sheet-07.png.shapeturns-partial"))
+        try Data("partial".utf8).write(to: pages.appendingPathComponent(".sheet-07.png.4242.shapeturns-partial"))
         try Data("keep".utf8).write(to: pages.appendingPathComponent("sheet-notes.png"))
         try Self.worksheet(["--turns", "8"], out: folder.path("pages/sheet.png"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: pages.path).sorted() == [
+        #expect(try FileManager.default.contentsOfDirectory(atPath: pages.path).filter { $0 != ".shapeturns-files" }.sorted() == [
             "sheet-01.png", "sheet-01.svg", "sheet-02.png", "sheet-02.svg", "sheet-03.svg", "sheet-04.svg", "sheet-05.svg",
             "sheet-notes.png",
         ])

@@ -77,13 +77,19 @@ struct WorksheetErrorTests {
         #expect(result.stderr.split(separator: "\n").count == 1)
     }
 
-    @Test func missingFoldersAreCreatedAndAnExistingFileIsReplaced() throws {
+    @Test func missingFoldersAreCreatedAndAWorksheetShapeTurnsWroteIsReplaced() throws {
         let folder = try TemporaryFolder()
         let out = folder.path("a/b/sheet.pdf")
         for seed in ["1", "2"] {
             let result = try ShapeTurnsBinary.run(["worksheet", "--turns", "3", "--seed", seed, "--out", out, "-q"])
             #expect(result.status == 0, "\(result.stderr)")
-            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("a/b")) == ["sheet.pdf"])
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("a/b")).sorted() == [".shapeturns-files", "sheet.pdf"])
         }
+        // Changed since ShapeTurns wrote it: now the user's, and kept.
+        try Data("my notes".utf8).write(to: URL(fileURLWithPath: out))
+        let refused = try ShapeTurnsBinary.run(["worksheet", "--turns", "3", "--out", out, "-q"])
+        #expect(refused.status == 73, "\(refused.stderr)")
+        #expect(refused.stderr.contains("ShapeTurns did not write"), "\(refused.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: out)) == Data("my notes".utf8))
     }
 }

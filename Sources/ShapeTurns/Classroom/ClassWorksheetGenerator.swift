@@ -67,14 +67,14 @@ public struct ClassWorksheetGenerator: Sendable {
     /// accepted, since a class's sheets are one document or one per student. All files take
     /// their names together once every one is written; on failure none is left. Returns them.
     @discardableResult
-    public func write(to destination: URL) throws(ShapeTurnsError) -> [URL] {
+    public func write(to destination: URL, policy: OutputPolicy = OutputPolicy(option: "--out")) throws(ShapeTurnsError) -> [URL] {
         guard try WorksheetGenerator.format(of: destination) == .pdf else {
             throw .invalidOption("--out", reason: "a class's sheets are written as PDF; name a .pdf file (got '\(destination.lastPathComponent)')")
         }
         let destination = destination.standardizedFileURL
         let folder = destination.deletingLastPathComponent()
         let names = fileNames(for: destination.lastPathComponent)
-        let files = try StagedOutputFiles(folder: folder, output: destination.path)
+        let files = try StagedOutputFiles(folder: folder, names: names, policy: policy, reportedAs: destination.path)
         do {
             if splitsFiles {
                 for (sheet, name) in zip(sheets, names) {

@@ -26,27 +26,58 @@ public struct ImageFileComparer: Sendable {
     /// Compares the PNG at `actualPath` with the one at `expectedPath`; with `diffPath`, writes
     /// pixelmatch's diff image there (not when the sizes differ).
     ///
-    /// A missing or unreadable file fails with `missingInput` (66), a file that is not a usable
-    /// PNG with `badData` (65), an unwritable diff with `cannotCreateFile` (73).
+    /// The diff path is checked with the output policy before anything is read: it may not be
+    /// one of the two images, a device or other non-regular file, or a file ShapeTurns did not
+    /// write (`cannotCreateFile`, 73). A missing or unreadable file, or one that is not a regular
+    /// file, fails with `missingInput` (66); a file that is not a usable PNG, or is larger than a
+    /// PNG of `CairoSurface.maximumSide` pixels square can be, with `badData` (65).
     /// Differing images are not an error: the report says `match: false`.
     public func compare(expectedPath: String, actualPath: String, diffPath: String? = nil) throws(ShapeTurnsError) -> ComparisonReport {
-        let (expected, actual) = try Self.readImages(at: expectedPath, actualPath)
-        let result = comparison.compare(expected, actual, drawingDiff: diffPath != nil)
-        var written: String?
-        if let diffPath, let diffImage = result.diffImage {
-            let bytes: [UInt8]
-            do {
-                bytes = try diffImage.pngBytes()
-            } catch {
-                throw .rendering(error.description)
-            }
-            try AtomicFileWriter.write(bytes, to: diffPath)
-            written = diffPath
+        var output: StagedOutputFiles?
+        if let diffPath {
+            let target = try OutputPolicy(option: "--diff", inputs: [expectedPath, actualPath]).destination(diffPath).standardizedFileURL
+            output = try StagedOutputFiles(
+                folder: target.deletingLastPathComponent(),
+                names: [target.lastPathComponent],
+                policy: OutputPolicy(option: "--diff", inputs: [expectedPath, actualPath]),
+                createsFolders: false
+            )
         }
-        return ComparisonReport(
-            result: result, expectedPath: expectedPath, actualPath: actualPath,
-            options: options, tolerance: tolerance, diffPath: written
-        )
+        do throws(ShapeTurnsError) {
+            let (expected, actual) = try Self.readImages(at: expectedPath, actualPath)
+            let result = comparison.compare(expected, actual, drawingDiff: diffPath != nil)
+            var written: String?
+            if let output, let diffPath, let diffImage = result.diffImage {
+                let bytes: [UInt8]
+                do {
+                    bytes = try diffImage.pngBytes()
+                } catch {
+                    throw ShapeTurnsError.rendering(error.description)
+                }
+                let name = URL(fileURLWithPath: diffPath).lastPathComponent
+                try output.stage(bytes, as: name)
+                try output.commit()
+                written = diffPath
+            } else {
+                output?.discard()
+            }
+            return ComparisonReport(
+                result: result, expectedPath: expectedPath, actualPath: actualPath,
+                options: options, tolerance: tolerance, diffPath: written
+            )
+        } catch {
+            output?.discard()
+            throw error
+        }
+    }
+
+    /// The largest PNG file accepted: an image of `CairoSurface.maximumSide` pixels square stored
+    /// uncompressed at 16 bits per RGBA sample (the largest encoding of the largest image),
+    /// with room for the deflate and chunk framing and other chunks.
+    static var pngSizeLimit: Int {
+        let side = CairoSurface.maximumSide
+        let raw = side * (side * 8 + 1)
+        return raw + raw / 100 + (16 << 20)
     }
 
     /// Reads and decodes both PNGs at once, one per core (decoding is most of a comparison's
@@ -64,9 +95,10 @@ public struct ImageFileComparer: Sendable {
         return (try results[0].get(), try results[1].get())
     }
 
-    /// Reads and decodes one PNG, telling a missing or unreadable file (66) from a bad one (65).
-    public static func readImage(at path: String) throws(ShapeTurnsError) -> RGBAImage {
-        let bytes = try readFile(at: path)
+    /// Reads and decodes one PNG, telling a missing, unreadable or non-regular file (66) from a
+    /// bad or oversized one (65). Memory stays bounded whatever the file.
+    package static func readImage(at path: String) throws(ShapeTurnsError) -> RGBAImage {
+        let bytes = try BoundedFileReader.read(path, limit: pngSizeLimit, describedAs: path)
         do {
             return try RGBAImage(pngBytes: bytes)
         } catch {
@@ -74,30 +106,11 @@ public struct ImageFileComparer: Sendable {
         }
     }
 
-    /// The whole file, or `missingInput` with the system's reason (a folder gives "Is a directory").
+    /// The whole file, read within `pngSizeLimit`: `missingInput` for a missing, unreadable or
+    /// non-regular file (a folder, a device), `badData` for one larger than any PNG can be.
     static func readFile(at path: String) throws(ShapeTurnsError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw .missingInput(path, reason: String(cString: strerror(errno)))
-        }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var status = stat()
-        if fstat(descriptor, &status) == 0, status.st_size > 0 {
-            bytes.reserveCapacity(Int(status.st_size))
-        }
-        var chunk = [UInt8](repeating: 0, count: 1 << 20)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .missingInput(path, reason: String(cString: strerror(errno)))
-            }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: chunk[0..<count])
-        }
+        try BoundedFileReader.read(path, limit: pngSizeLimit, describedAs: path)
     }
-
     private static func option(for error: ComparisonError) -> String {
         switch error.code {
         case .threshold: "--threshold"

@@ -1,51 +1,104 @@
 import Foundation
 
-/// The folder `--report DIR` writes, built in a staging folder beside it and put in place in one
-/// rename once complete, so a killed run never leaves half a report. An existing folder is
-/// replaced only when it is empty or a report ShapeTurns wrote (its `index.html` says so).
+/// The folder `--report DIR` writes, under the output policy: built in a staging folder and put
+/// in place only once complete and on disk, so a killed run never leaves half a report.
+///
+/// A missing DIR is staged beside it (`.DIR.PID.shapeturns-partial`) and renamed into place. An
+/// existing DIR (empty, a mount point, a symbolic link to a folder, or an earlier report) is
+/// staged inside it and its report entries (`index.html`, `images`) are replaced, so the folder
+/// itself, its owner, mode and link are kept. A folder holding anything else is refused with
+/// `cannotCreateOutput` (73) before any image is compared.
 public final class ReportFolder {
     /// The marker in `index.html` that tells a ShapeTurns report from other files.
     static let marker = "<meta name=\"generator\" content=\"shapeturns compare --report\">"
+    /// What a report consists of; replacing a report replaces exactly these.
+    static let entries = ["index.html", "images"]
+    private static let stagingPrefix = ".shapeturns-partial"
 
+    /// The report folder as given.
     public let destination: URL
-    private let staged: StagedOutputFolder
+    private let staging: URL
+    private let exists: Bool
+    private var createdAncestors = CreatedAncestors()
 
-    /// Fails with `cannotCreateOutput` (73) when `path` holds anything but a ShapeTurns report,
-    /// is a file, or cannot be created.
+    /// Checks `path` with the output policy and makes the staging folder.
     public init(path: String) throws(ShapeTurnsError) {
-        destination = URL(fileURLWithPath: path).standardizedFileURL
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: destination.path, isDirectory: &isFolder) {
-            guard isFolder.boolValue else {
-                throw .cannotCreateOutput(path: destination.path, reason: "a file of that name is in the way")
-            }
-            let contents = (try? FileManager.default.contentsOfDirectory(atPath: destination.path)) ?? []
-            let index = destination.appendingPathComponent("index.html")
-            let isReport = (try? String(contentsOf: index, encoding: .utf8))?.contains(Self.marker) ?? false
-            guard contents.isEmpty || isReport else {
-                throw .cannotCreateOutput(
-                    path: destination.path, reason: "it holds files that are not a ShapeTurns report; choose an empty or new folder"
-                )
-            }
+        let policy = OutputPolicy(option: "--report")
+        destination = try policy.destination(path, isDirectory: true).standardizedFileURL
+        exists = try policy.checkFolderOutput(destination)
+        let parent = destination.deletingLastPathComponent()
+        if exists {
+            try Self.checkIsReportOrEmpty(destination)
+            staging = destination.appendingPathComponent("\(Self.stagingPrefix)-\(getpid())")
+        } else {
+            staging = parent.appendingPathComponent(".\(destination.lastPathComponent).\(getpid())\(Self.stagingPrefix)")
+            let shown = destination.path
+            try createdAncestors.create(parent) { reason in .cannotCreateOutput(path: shown, reason: reason) }
         }
-        staged = try StagedOutputFolder(destination: destination, replaceExisting: true, resume: false)
+        do {
+            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
+        } catch {
+            createdAncestors.removeAll()
+            throw .cannotCreateOutput(path: destination.path, reason: error.localizedDescription)
+        }
+    }
+
+    /// Refuses a folder that holds anything but an earlier ShapeTurns report (or a killed run's
+    /// staging folder).
+    private static func checkIsReportOrEmpty(_ folder: URL) throws(ShapeTurnsError) {
+        let contents = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { !$0.hasPrefix(stagingPrefix) }
+        guard !contents.isEmpty else { return }
+        let index = folder.appendingPathComponent("index.html")
+        let isReport = Set(contents).isSubset(of: entries)
+            && ((try? String(contentsOf: index, encoding: .utf8))?.contains(marker) ?? false)
+        guard isReport else {
+            throw .cannotCreateOutput(
+                path: folder.path, reason: "it holds files that are not a ShapeTurns report; choose an empty or new folder"
+            )
+        }
     }
 
     /// Where `FolderComparer` copies the images (`images/` in the staging folder).
     public var imagesFolder: String {
-        staged.staging.appendingPathComponent("images").path
+        staging.appendingPathComponent("images").path
     }
 
-    /// Writes `index.html` and puts the whole report in place of the destination.
+    /// Writes `index.html`, puts the report on disk, then in place of the destination.
     public func finish(_ report: HTMLReport) throws(ShapeTurnsError) {
-        let page = try report.document(imagesIn: staged.staging.path)
-        try AtomicFileWriter.write(Array(page.utf8), to: staged.staging.appendingPathComponent("index.html").path)
-        try staged.commit()
+        let page = try report.document(imagesIn: staging.path)
+        try AtomicFileWriter.write(Array(page.utf8), to: staging.appendingPathComponent("index.html").path)
+        try Durability.syncFileSystem(holding: staging.path)
+        let fileManager = FileManager.default
+        guard exists else {
+            guard rename(staging.path, destination.path) == 0 else {
+                throw .ioFailure(path: destination.path, reason: String(cString: strerror(errno)))
+            }
+            try Durability.syncFolder(at: destination.deletingLastPathComponent().path)
+            return
+        }
+        for entry in Self.entries {
+            let old = destination.appendingPathComponent(entry)
+            let new = staging.appendingPathComponent(entry)
+            if fileManager.fileExists(atPath: old.path) {
+                do {
+                    try fileManager.removeItem(at: old)
+                } catch {
+                    throw .ioFailure(path: old.path, reason: error.localizedDescription)
+                }
+            }
+            if fileManager.fileExists(atPath: new.path), rename(new.path, old.path) != 0 {
+                throw .ioFailure(path: old.path, reason: String(cString: strerror(errno)))
+            }
+        }
+        try? fileManager.removeItem(at: staging)
+        try Durability.syncFolder(at: destination.path)
     }
 
-    /// Removes the staging folder (after a failure).
+    /// Removes the staging folder and any folders made for it (after a failure).
     public func discard() {
-        staged.discard()
+        try? FileManager.default.removeItem(at: staging)
+        createdAncestors.removeAll()
     }
 
     /// The report's page.

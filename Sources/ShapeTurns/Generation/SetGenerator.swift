@@ -10,7 +10,7 @@ public struct SetGenerator: Sendable {
     let controller: TurnController
     private let builder: ShapeViewBuilder
     private let renderer: ShapeImageRenderer
-    private let formats: [ImageFormat]
+    let formats: [ImageFormat]
 
     /// Fails with the option at fault when the options cannot make a set.
     public init(options: GenerateOptions, catalog: ShapeCatalog = .standard) throws(ShapeTurnsError) {
@@ -24,26 +24,33 @@ public struct SetGenerator: Sendable {
 
     /// Writes the set (or, with `run.shard`, one shard of it) to `destination`.
     ///
-    /// A whole set is staged and moved into place when complete: `destination` must be missing or
-    /// empty unless `run.force`, and on failure nothing is left behind. A shard writes straight
-    /// into the shared `destination`, which `merge` completes.
+    /// A whole set is staged and put in place when complete and on disk (see
+    /// `StagedOutputFolder`): `destination` must be missing or empty, or hold a ShapeTurns set
+    /// to replace with `run.force`; a folder of other files is refused before any work, and on
+    /// failure nothing is left behind. A shard writes straight into the shared `destination`,
+    /// which `merge` completes. `run.resume` continues a killed run after checking it was made
+    /// with the same options and version, keeping only turns whose files match the journal.
     @discardableResult
     public func generate(into destination: URL, run: RunOptions = RunOptions()) throws(ShapeTurnsError) -> GenerateOutcome {
         try run.validate()
         if let shard = run.shard {
             return try generateShard(shard, into: destination, run: run)
         }
-        let staged = try StagedOutputFolder(destination: destination, replaceExisting: run.force, resume: run.resume)
+        let staged = try StagedOutputFolder(destination: destination, options: options, replaceExisting: run.force, resume: run.resume)
         guard case .ready(let resuming) = staged.state else { return .alreadyComplete }
         do {
             let folder = staged.folder
             try RunRecord.claim(folder, options: options, replace: !resuming)
+            let journalPath = folder.url(SetLayout.journalFile).path
+            let kept = resuming ? TurnJournal.load(from: journalPath, turns: 1...options.turns) : nil
+            let journal = try TurnJournal(folder: folder, relativePath: SetLayout.journalFile)
             let counts = try folder.writeStreaming(to: SetLayout.answersFile) { answers throws(ShapeTurnsError) in
-                try renderTurns(1...options.turns, into: folder, run: run, resuming: resuming, answers: answers)
+                try renderTurns(1...options.turns, into: folder, run: run, kept: kept, journal: journal, answers: answers)
             }
             let manifest = SetManifest(options: options, counts: manifestCounts(counts))
             try folder.write(try AnswerKeyEncoding.document(manifest), to: SetLayout.manifestFile)
             try folder.remove(SetLayout.runRecordFile)
+            try folder.remove(SetLayout.journalFile)
             try staged.commit()
             return .completed(manifest)
         } catch {
@@ -112,15 +119,16 @@ public struct SetGenerator: Sendable {
         )
     }
 
-    /// Renders `turns` with the run's jobs, appending their answer lines to `answers` in order;
-    /// returns how many turns have the larger shape at `a` and at `b`.
+    /// Renders `turns` with the run's jobs, appending their answer lines to `answers` and their
+    /// checksums to `journal` in order; returns how many turns have the larger shape at `a` and at `b`.
     private func renderTurns(
-        _ turns: ClosedRange<Int>, into folder: SetFolder, run: RunOptions, resuming: Bool, answers: FileHandle
+        _ turns: ClosedRange<Int>, into folder: SetFolder, run: RunOptions, kept: KeptTurns?,
+        journal: TurnJournal, answers: FileHandle
     ) throws(ShapeTurnsError) -> [ShapeLabel: Int] {
         for bucket in SetLayout.buckets(of: turns, turnCount: options.turns) {
             try folder.makeFolder(bucket)
         }
-        let command = RenderTurnCommand(generator: self, folder: folder, skipFinished: resuming)
+        let command = RenderTurnCommand(generator: self, folder: folder, kept: kept)
         var larger: [ShapeLabel: Int] = [:]
         var done = 0
         try RenderInvoker(jobs: run.jobs).run(turns: turns, command: command.execute(turn:)) { records throws(ShapeTurnsError) in
@@ -129,6 +137,7 @@ public struct SetGenerator: Sendable {
             } catch {
                 throw .ioFailure(path: folder.displayPath(SetLayout.answersFile), reason: SetFolder.reason(error))
             }
+            try journal.record(records.map { ($0.number, $0.checksum) })
             for record in records {
                 larger[record.larger, default: 0] += 1
             }
@@ -139,32 +148,20 @@ public struct SetGenerator: Sendable {
     }
 
     private func generateShard(_ shard: Shard, into destination: URL, run: RunOptions) throws(ShapeTurnsError) -> GenerateOutcome {
-        let root = destination.standardizedFileURL
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder), !isFolder.boolValue {
-            throw .cannotCreateOutput(path: root.path, reason: "a file of that name is in the way")
-        }
-        do {
-            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        } catch {
-            throw .cannotCreateOutput(path: root.path, reason: SetFolder.reason(error))
-        }
-        let folder = SetFolder(root: root, displayRoot: root)
-        if folder.exists(SetLayout.manifestFile), !run.force {
-            throw .outputNotEmpty(path: root.path)
-        }
-        try RunRecord.claim(folder, options: options, replace: run.force)
-        if folder.exists(shard.doneFile), !run.resume, !run.force {
-            throw .invalidOption("--shard \(shard)", reason: "is already finished in \(root.path); pass --force to render it again")
-        }
-        try folder.makeFolder(SetLayout.shardsFolder)
+        let claim = try ShardClaim(shard, of: options, in: destination, run: run)
+        let folder = claim.folder
         let turns = shard.turns(ofSetWith: options.turns)
+        let kept = run.resume ? turns.map { TurnJournal.load(from: folder.url(shard.journalFile).path, turns: $0) } : nil
+        let journal = try TurnJournal(folder: folder, relativePath: shard.journalFile)
         try folder.writeStreaming(to: shard.answersFile) { answers throws(ShapeTurnsError) in
             if let turns {
-                _ = try renderTurns(turns, into: folder, run: run, resuming: run.resume, answers: answers)
+                _ = try renderTurns(turns, into: folder, run: run, kept: kept ?? nil, journal: journal, answers: answers)
             }
         }
+        try Durability.syncFileSystem(holding: folder.root.path)
         try folder.write(Array("\(turns.map { "\($0.lowerBound)-\($0.upperBound)" } ?? "none")\n".utf8), to: shard.doneFile)
+        try Durability.syncFolder(at: folder.url(SetLayout.shardsFolder).path)
+        withExtendedLifetime(claim) {}
         return .shardFinished(shard, turns: turns)
     }
 }

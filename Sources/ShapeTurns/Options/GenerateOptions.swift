@@ -10,6 +10,10 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
     public static let turnLimit = 10_000_000
     /// The canvas sizes accepted, in pixels.
     public static let sizeRange = 16...CairoSurface.maximumSide
+    /// The smallest shape extent accepted, as a fraction of the canvas: far below a pixel on
+    /// the largest canvas, and far enough above 0 that every area and area ratio is a finite,
+    /// non-zero number an answer key can hold.
+    public static let smallestProportion = 0.0001
 
     /// The number of turns, 1 to `turnLimit`.
     public var turns = 10
@@ -62,6 +66,15 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
         }
         guard !shapes.isEmpty else {
             throw .invalidOption("--shapes", reason: "name at least one of \(catalog.kinds.map(\.rawValue).joined(separator: ", "))")
+        }
+        guard proportions.minimum >= Self.smallestProportion, proportions.minimum.isFinite, proportions.maximum.isFinite else {
+            throw .invalidOption(
+                "--min-proportion",
+                reason: "must be \(Self.smallestProportion) to 1, so every area and area ratio is a finite number (got \(proportions.minimum))"
+            )
+        }
+        guard style.lineWidth.isFinite else {
+            throw .invalidOption("--line-width", reason: "must be a finite number above 0 (got \(style.lineWidth))")
         }
         _ = try makeStrategy(catalog: catalog)
         try validateStyle(catalog: catalog)

@@ -37,6 +37,12 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
 
     /// Marks a finished shard inside `shards/`.
     var doneFile: String { "\(SetLayout.shardsFolder)/shard-\(index)-of-\(count).done" }
+    /// The size and CRC-32 of each of the shard's finished turns (see `TurnJournal`).
+    var journalFile: String { "\(SetLayout.shardsFolder)/journal-\(index)-of-\(count)" }
+    /// What the shard was made with, checked by `merge` against the set's run record.
+    var recordFile: String { "\(SetLayout.shardsFolder)/run-\(index)-of-\(count).json" }
+    /// Held (flock) while the shard renders, so two runs of one shard cannot overlap.
+    var lockFile: String { "\(SetLayout.shardsFolder)/shard-\(index)-of-\(count).lock" }
     /// The shard's lines of `answers.jsonl`, in turn order.
     var answersFile: String { "\(SetLayout.shardsFolder)/answers-\(index)-of-\(count).jsonl" }
 }

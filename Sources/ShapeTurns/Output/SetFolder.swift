@@ -31,17 +31,18 @@ final class SetFolder: Sendable {
     }
 
     /// Writes `bytes` to `relativePath`. In a folder others can see (`writesInPlace` false) it
-    /// goes through `.NAME.tmp` and a rename, so nobody sees a truncated file; pass
-    /// `sharedAcrossProcesses` for a file several processes may write at once (with the same
-    /// bytes), so each uses a temporary file of its own. In a hidden staging folder the file is
-    /// written in place: the folder itself appears only when complete.
+    /// goes through `.NAME.PID.tmp` and a rename, so nobody sees a truncated file; pass
+    /// `sharedAcrossProcesses` for a file several processes may write at once even in a staging
+    /// folder. Temporary names carry the process id, so two processes never share one. In a
+    /// hidden staging folder the file is written in place: the folder itself appears only when
+    /// complete (and is flushed to disk before it does).
     func write(_ bytes: [UInt8], to relativePath: String, sharedAcrossProcesses: Bool = false) throws(ShapeTurnsError) {
         let target = url(relativePath)
         guard !writesInPlace || sharedAcrossProcesses else {
             try Self.writeFile(bytes, at: target.path, reportedAs: displayPath(relativePath))
             return
         }
-        let suffix = sharedAcrossProcesses ? ".\(getpid()).tmp" : ".tmp"
+        let suffix = ".\(getpid()).tmp"
         let temporary = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent)\(suffix)")
         try Self.writeFile(bytes, at: temporary.path, reportedAs: displayPath(relativePath))
         guard rename(temporary.path, target.path) == 0 else {
@@ -80,7 +81,7 @@ final class SetFolder: Sendable {
         to relativePath: String, _ body: (FileHandle) throws(ShapeTurnsError) -> Result
     ) throws(ShapeTurnsError) -> Result {
         let target = url(relativePath)
-        let temporary = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).tmp")
+        let temporary = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).\(getpid()).tmp")
         guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
               let handle = FileHandle(forWritingAtPath: temporary.path) else {
             throw .ioFailure(path: displayPath(relativePath), reason: String(cString: strerror(errno)))
@@ -90,9 +91,11 @@ final class SetFolder: Sendable {
             result = try body(handle)
         } catch {
             try? handle.close()
+            unlink(temporary.path)
             throw error
         }
         do {
+            try handle.synchronize()
             try handle.close()
         } catch {
             throw .ioFailure(path: displayPath(relativePath), reason: Self.reason(error))
@@ -103,8 +106,21 @@ final class SetFolder: Sendable {
         return result
     }
 
-    func contents(_ relativePath: String) -> [UInt8]? {
-        FileManager.default.contents(atPath: url(relativePath).path).map { [UInt8]($0) }
+    /// The bytes of a regular file in the folder, if it is at most `limit` bytes.
+    func contents(_ relativePath: String, limit: Int) -> [UInt8]? {
+        let path = url(relativePath).path
+        return try? BoundedFileReader.read(path, limit: limit, describedAs: path)
+    }
+
+    /// The size and CRC-32 of `relativePaths` one after another, or `nil` when one is missing,
+    /// not a regular file, or they hold more than `limit` bytes in all.
+    func checksum(of relativePaths: [String], limit: Int) -> FileChecksum? {
+        var checksum = FileChecksum()
+        for relativePath in relativePaths {
+            guard let bytes = contents(relativePath, limit: limit - checksum.size) else { return nil }
+            checksum.add(bytes)
+        }
+        return checksum
     }
 
     func exists(_ relativePath: String) -> Bool {

@@ -17,6 +17,9 @@ package enum SetLayout {
     package static let shardsFolder = "shards"
     /// What a run (or its shards) was started with, checked by `--resume` and by every shard.
     static let runRecordFile = ".shapeturns-run.json"
+    /// The size and CRC-32 of each finished turn's files, recorded as they are written, so that
+    /// `--resume` and `merge` can verify what they keep; removed when the set is complete.
+    static let journalFile = ".shapeturns-journal"
 
     /// The digits of a turn number in the file names of a set of `turnCount` turns: 6, or the
     /// count's own digits when there are more.

@@ -1,37 +1,50 @@
 import Foundation
 
-/// Files being written side by side in one folder (a PDF, or the pages of a PNG or SVG
-/// worksheet): each is written to a hidden temporary file beside its final name, and every one
-/// takes its final name only once all of them are written. A failed run removes its temporary
-/// files and any folders it created; a killed run leaves only hidden `.NAME.shapeturns-partial`
-/// files, never a truncated file under a real name.
+/// Files being written side by side in one folder (a PDF, the pages of a PNG or SVG worksheet,
+/// a diff image), under the output policy: the targets are checked before any work, each file
+/// is written to a hidden temporary file beside its final name, and every one takes its final
+/// name only once all of them are written and fsynced, and checked again under the folder's
+/// lock (held only while publishing).
+/// The folder's `.shapeturns-files` record then names them, so a later run may replace them.
+///
+/// A failed run removes its temporary files and any folders it created; a killed run leaves
+/// only hidden `.NAME.PID.shapeturns-partial` files, never a truncated file under a real name.
 final class StagedOutputFiles {
     let folder: URL
+    let policy: OutputPolicy
+    private let names: [String]
     private var createdAncestors = CreatedAncestors()
-    private var staged: [(temporary: URL, target: URL)] = []
-    private let fileManager = FileManager.default
+    private var staged: [(temporary: URL, target: URL, checksum: FileChecksum)] = []
 
-    /// Makes sure `folder` exists, creating it and any missing folders above it. `output` names
-    /// the output in error messages.
-    init(folder: URL, output: String) throws(ShapeTurnsError) {
+    /// Checks `names` in `folder` with `policy`, then makes sure `folder` exists, creating it and
+    /// any missing folders above it when `createsFolders` (else a missing folder fails with 73).
+    /// `output` names the output in messages about the folder (the first file's path by default).
+    init(folder: URL, names: [String], policy: OutputPolicy, createsFolders: Bool = true, reportedAs output: String? = nil) throws(ShapeTurnsError) {
         self.folder = folder.standardizedFileURL
+        self.policy = policy
+        self.names = names
+        let output = output ?? names.first.map { self.folder.appendingPathComponent($0).path } ?? self.folder.path
+        try policy.checkFiles(names, in: self.folder, reportedAs: output)
+        var status = stat()
+        if !createsFolders, stat(self.folder.path, &status) != 0 {
+            throw .cannotCreateFile(path: output, reason: String(cString: strerror(errno)))
+        }
         try createdAncestors.create(self.folder) { reason in .cannotCreateFile(path: output, reason: reason) }
     }
 
-    /// Writes `bytes` to a temporary file that becomes `name` (a file in `folder`) on `commit()`.
+    /// Writes `bytes` to a temporary file that becomes `name` (one of the names checked) on `commit()`.
     func stage(_ bytes: [UInt8], as name: String) throws(ShapeTurnsError) {
         let target = folder.appendingPathComponent(name)
-        var isFolder: ObjCBool = false
-        if fileManager.fileExists(atPath: target.path, isDirectory: &isFolder), isFolder.boolValue {
-            throw .cannotCreateFile(path: target.path, reason: "a folder of that name is in the way")
-        }
         let temporary = folder.appendingPathComponent(Self.temporaryName(for: name))
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else {
             throw .cannotCreateFile(path: target.path, reason: String(cString: strerror(errno)))
         }
-        staged.append((temporary, target))
-        var failure = Self.writeAll(bytes, to: descriptor)
+        staged.append((temporary, target, FileChecksum(bytes)))
+        var failure = FileDescriptorWriter.writeAll(bytes, to: descriptor)
+        if failure == nil, fsync(descriptor) != 0 {
+            failure = errno
+        }
         if close(descriptor) != 0, failure == nil {
             failure = errno
         }
@@ -40,40 +53,72 @@ final class StagedOutputFiles {
         }
     }
 
-    /// The hidden name a file is written under until `commit()`: `.NAME.shapeturns-partial`.
+    /// The hidden name a file is written under until `commit()`: `.NAME.PID.shapeturns-partial`.
     static func temporaryName(for name: String) -> String {
-        ".\(name)\(partialSuffix)"
+        ".\(name).\(getpid())\(partialSuffix)"
     }
 
     /// The final name a temporary file was staged for, or `nil` when `name` is not one.
     static func stagedName(ofTemporary name: String) -> String? {
-        guard name.hasPrefix("."), name.hasSuffix(partialSuffix), name.count > partialSuffix.count + 1 else { return nil }
-        return String(name.dropFirst().dropLast(partialSuffix.count))
+        guard name.hasPrefix("."), name.hasSuffix(partialSuffix) else { return nil }
+        let inner = name.dropFirst().dropLast(partialSuffix.count)
+        guard let dot = inner.lastIndex(of: "."), inner[inner.index(after: dot)...].allSatisfy(\.isNumber),
+              inner.index(after: dot) < inner.endIndex, dot > inner.startIndex else { return nil }
+        return String(inner[..<dot])
     }
 
     private static let partialSuffix = ".shapeturns-partial"
 
-    /// Gives every staged file its final name, replacing files of those names.
-    func commit() throws(ShapeTurnsError) {
-        for (temporary, target) in staged {
+    /// Gives every staged file its final name (each target checked again, now under the lock),
+    /// fsyncs the folder, removes the files `isStale` picks among those the record names and
+    /// this run did not write (with temporary files killed runs left for them), and records the
+    /// files written.
+    func commit(removingStale isStale: (String) -> Bool = { _ in false }) throws(ShapeTurnsError) {
+        // Held for the moment of publishing, so two runs never interleave their checks and renames.
+        let lock = try AdvisoryLock.lock(folder.path, waiting: 30, reportedAs: folder.path)
+        defer { lock.release() }
+        var record = OutputRecord(folder: folder)
+        for (_, target, _) in staged {
+            try policy.checkFile(target, record: record)
+        }
+        for (temporary, target, checksum) in staged {
             guard rename(temporary.path, target.path) == 0 else {
                 throw .ioFailure(path: target.path, reason: String(cString: strerror(errno)))
             }
+            record.set(target.lastPathComponent, checksum)
         }
         staged.removeAll()
+        let written = Set(names)
+        for name in record.names where !written.contains(name) && isStale(name) {
+            if record.isUnchanged(name) {
+                unlink(folder.appendingPathComponent(name).path)
+            }
+            record.remove(name)
+        }
+        let leftovers = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in leftovers {
+            if let page = Self.stagedName(ofTemporary: name), written.contains(page) || isStale(page) {
+                unlink(folder.appendingPathComponent(name).path)
+            }
+        }
+        try record.save()
+        try Durability.syncFolder(at: folder.path)
     }
 
     /// Removes the temporary files not yet committed and the folders this run created.
     func discard() {
-        for (temporary, _) in staged {
+        for (temporary, _, _) in staged {
             unlink(temporary.path)
         }
         staged.removeAll()
         createdAncestors.removeAll()
     }
+}
 
+/// Writes a whole buffer to a file descriptor.
+enum FileDescriptorWriter {
     /// Writes every byte, retrying short writes and interruptions; the `errno` of a failure.
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
         bytes.withUnsafeBytes { buffer -> Int32? in
             guard let base = buffer.baseAddress else { return nil }
             var offset = 0

@@ -1,95 +1,223 @@
 import Foundation
 
-/// A whole set being written: files go into a hidden staging folder beside the destination,
-/// `.NAME.shapeturns-partial`, which takes the destination's place in one rename once everything
-/// is written. A failed run removes what it made; a killed run leaves only the staging folder,
-/// which `--resume` finishes and `--force` starts over.
+/// A whole set being written under the output policy. Files go into a hidden staging folder
+/// that becomes the set only once everything is written and on disk:
+///
+/// - `--out` missing: `.NAME.shapeturns-partial` beside it, renamed to NAME at the end;
+/// - `--out` an existing folder (empty, a mount point, a symbolic link to a folder, or a set
+///   being replaced with `--force`): `NAME/.shapeturns-partial` inside it, whose entries are
+///   moved into NAME at the end, so the folder itself, its owner, mode and link are kept.
+///
+/// Every decision is made before any turn is rendered, under a lock: a folder holding files
+/// ShapeTurns did not write is refused, even with `--force`. A failed run removes what it made;
+/// a killed run leaves only the staging folder, which `--resume` finishes (after checking the
+/// options and every kept file) and `--force` starts over.
 final class StagedOutputFolder {
     enum State {
         /// Ready to write into `folder`; `resuming` when an unfinished run's files are there.
         case ready(resuming: Bool)
-        /// `--resume` found the destination already complete.
+        /// `--resume` found the destination already complete, made with the same options.
         case alreadyComplete
     }
 
+    /// The entries of a set folder that ShapeTurns writes; replacing a set moves exactly these.
+    static let setEntries = [
+        SetLayout.manifestFile, SetLayout.answersFile, SetLayout.turnsFolder, SetLayout.shardsFolder,
+        SetLayout.runRecordFile, SetLayout.journalFile,
+    ]
+    static let insideStagingName = ".shapeturns-partial"
+    static let insideOldName = ".shapeturns-old"
+
     let destination: URL
-    let staging: URL
-    let folder: SetFolder
+    private(set) var staging: URL
+    private(set) var folder: SetFolder
     private(set) var state = State.ready(resuming: false)
     private var createdAncestors = CreatedAncestors()
+    private var lock: AdvisoryLock?
     private let fileManager = FileManager.default
 
-    init(destination: URL, replaceExisting: Bool, resume: Bool) throws(ShapeTurnsError) {
+    init(destination: URL, options: GenerateOptions, replaceExisting: Bool, resume: Bool) throws(ShapeTurnsError) {
         self.destination = destination.standardizedFileURL
         let parent = self.destination.deletingLastPathComponent()
-        staging = parent.appendingPathComponent(".\(self.destination.lastPathComponent).shapeturns-partial")
-        folder = SetFolder(root: staging, displayRoot: self.destination, writesInPlace: true)
-        let unfinished = fileManager.fileExists(atPath: staging.path)
-        let holdsFiles = try destinationHoldsFiles()
-        if unfinished, resume {
-            // Also a killed --force run: the old set stays in place until the new one is complete.
-            state = .ready(resuming: true)
-            return
+        let beside = parent.appendingPathComponent(".\(self.destination.lastPathComponent).shapeturns-partial")
+        staging = beside
+        folder = SetFolder(root: beside, displayRoot: self.destination, writesInPlace: true)
+        let path = self.destination.path
+        let exists = try OutputPolicy(option: "--out").checkFolderOutput(self.destination)
+        try createdAncestors.create(parent) { reason in .cannotCreateOutput(path: path, reason: reason) }
+        // Decisions are made under a short lock on the parent, so two runs cannot both decide
+        // to create (or remove) the same staging folder.
+        let decision: AdvisoryLock
+        do {
+            decision = try AdvisoryLock.lock(parent.path, waiting: 10, reportedAs: path)
+        } catch {
+            createdAncestors.removeAll()
+            throw error
         }
-        if holdsFiles, !replaceExisting {
-            guard resume else { throw .outputNotEmpty(path: self.destination.path) }
-            state = .alreadyComplete
-            return
-        }
-        if unfinished {
-            guard replaceExisting else { throw .unfinishedRun(path: self.destination.path) }
-            try? fileManager.removeItem(at: staging)
-        }
-        let destinationPath = self.destination.path
-        try createdAncestors.create(parent) { reason in .cannotCreateOutput(path: destinationPath, reason: reason) }
-        guard mkdir(staging.path, 0o777) == 0 else {
-            let reason = String(cString: strerror(errno))
-            discard()
-            throw .cannotCreateOutput(path: self.destination.path, reason: reason)
+        defer { decision.release() }
+        do {
+            try decide(exists: exists, beside: beside, options: options, replaceExisting: replaceExisting, resume: resume)
+        } catch {
+            createdAncestors.removeAll()
+            throw error
         }
     }
 
-    /// Puts the finished set in place of the destination.
+    private func decide(exists: Bool, beside: URL, options: GenerateOptions, replaceExisting: Bool, resume: Bool) throws(ShapeTurnsError) {
+        let path = destination.path
+        let inside = destination.appendingPathComponent(Self.insideStagingName)
+        let unfinished = [inside, beside].first { fileManager.fileExists(atPath: $0.path) }
+        if let unfinished {
+            guard let lock = try AdvisoryLock.tryLock(unfinished.path, reportedAs: path) else { throw .busy(path: path) }
+            if resume {
+                if exists, case .foreign(let example) = try contents() {
+                    throw .cannotCreateOutput(path: path, reason: "it holds files ShapeTurns did not write (\(example)); the unfinished run cannot be put there")
+                }
+                self.lock = lock
+                use(unfinished)
+                state = .ready(resuming: true)
+                return
+            }
+            guard replaceExisting else { throw .unfinishedRun(path: path) }
+            try? fileManager.removeItem(at: unfinished)
+        }
+        if exists {
+            switch try contents() {
+            case .empty:
+                break
+            case .set(let manifest):
+                if resume {
+                    let made = RunRecord(toolVersion: manifest.toolVersion, cairoVersion: manifest.cairoVersion, options: manifest.options)
+                    if let difference = made.difference(from: RunRecord(options: options)) {
+                        throw .runMismatch(path: path, difference: difference)
+                    }
+                    state = .alreadyComplete
+                    return
+                }
+                guard replaceExisting else { throw .outputNotEmpty(path: path) }
+            case .interrupted:
+                guard replaceExisting else {
+                    throw .cannotCreateOutput(
+                        path: path,
+                        reason: "a replacement of the set there was interrupted (its old files are in \(Self.insideOldName)); pass --force to write the set again"
+                    )
+                }
+            case .shards:
+                guard replaceExisting else {
+                    throw .cannotCreateOutput(path: path, reason: "it holds shards of a set; finish them with generate --shard K/N and run merge, or pass --force to start over")
+                }
+            case .foreign(let example):
+                if replaceExisting || resume {
+                    throw .cannotCreateOutput(
+                        path: path,
+                        reason: "it holds files ShapeTurns did not write (\(example)); \(resume ? "--resume" : "--force") acts only on a folder holding a ShapeTurns set"
+                    )
+                }
+                throw .outputNotEmpty(path: path)
+            }
+        }
+        let target = exists ? inside : beside
+        guard mkdir(target.path, 0o777) == 0 else {
+            throw .cannotCreateOutput(path: path, reason: String(cString: strerror(errno)))
+        }
+        guard let lock = try AdvisoryLock.tryLock(target.path, reportedAs: path) else { throw .busy(path: path) }
+        self.lock = lock
+        use(target)
+    }
+
+    private func use(_ staging: URL) {
+        self.staging = staging
+        folder = SetFolder(root: staging, displayRoot: destination, writesInPlace: true)
+    }
+
+    /// What an existing destination folder holds, apart from a staging folder.
+    private enum Contents {
+        case empty
+        case set(SetManifest)
+        case shards
+        /// A power cut during the last renames of a replacement: no manifest, the old set aside.
+        case interrupted
+        case foreign(example: String)
+    }
+
+    private func contents() throws(ShapeTurnsError) -> Contents {
+        let names: [String]
+        do {
+            names = try fileManager.contentsOfDirectory(atPath: destination.path)
+                .filter { $0 != Self.insideStagingName && $0 != Self.insideOldName && !($0 == "lost+found" && isEmptyFolder($0)) }
+        } catch {
+            throw .cannotCreateOutput(path: destination.path, reason: SetFolder.reason(error))
+        }
+        guard !names.isEmpty else { return .empty }
+        let manifestPath = destination.appendingPathComponent(SetLayout.manifestFile).path
+        if let bytes = try? BoundedFileReader.read(manifestPath, limit: 1 << 20, describedAs: manifestPath),
+           let manifest = try? JSONDecoder().decode(SetManifest.self, from: Data(bytes)), manifest.tool == "shapeturns" {
+            return .set(manifest)
+        }
+        if names.contains(SetLayout.runRecordFile) {
+            return .shards
+        }
+        let ours = Set(Self.setEntries)
+        if fileManager.fileExists(atPath: destination.appendingPathComponent(Self.insideOldName).path), names.allSatisfy(ours.contains) {
+            return .interrupted
+        }
+        return .foreign(example: names.sorted().first ?? "")
+    }
+
+    private func isEmptyFolder(_ name: String) -> Bool {
+        ((try? fileManager.contentsOfDirectory(atPath: destination.appendingPathComponent(name).path)) ?? ["?"]).isEmpty
+    }
+
+    /// Puts the finished set in place: everything written is flushed to disk first, then the
+    /// staging folder is renamed to the destination, or (for an existing destination) the old
+    /// set's entries are moved aside, the new ones moved in (`manifest.json` last, so a set with
+    /// a manifest is always complete) and the old ones removed; the folders are flushed after.
     func commit() throws(ShapeTurnsError) {
         let path = destination.path
-        var displaced: URL?
-        if fileManager.fileExists(atPath: path) {
-            let old = destination.deletingLastPathComponent()
-                .appendingPathComponent(".\(destination.lastPathComponent).shapeturns-old")
-            do {
-                if fileManager.fileExists(atPath: old.path) {
-                    try fileManager.removeItem(at: old)
-                }
-                try fileManager.moveItem(at: destination, to: old)
-            } catch {
-                throw .ioFailure(path: path, reason: SetFolder.reason(error))
+        for name in (try? fileManager.contentsOfDirectory(atPath: staging.path)) ?? [] where name.hasPrefix(".") && name.hasSuffix(".tmp") {
+            // A temporary file a killed run left (the answer key being streamed, a record).
+            unlink(staging.appendingPathComponent(name).path)
+        }
+        try Durability.syncFileSystem(holding: staging.path)
+        var status = stat()
+        guard lstat(path, &status) == 0 else {
+            guard rename(staging.path, path) == 0 else {
+                throw .ioFailure(path: path, reason: String(cString: strerror(errno)))
             }
-            displaced = old
+            try Durability.syncFolder(at: destination.deletingLastPathComponent().path)
+            lock?.release()
+            return
         }
-        guard rename(staging.path, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            if let displaced {
-                _ = rename(displaced.path, path)
+        let old = destination.appendingPathComponent(Self.insideOldName)
+        try? fileManager.removeItem(at: old)
+        guard mkdir(old.path, 0o777) == 0 else {
+            throw .ioFailure(path: path, reason: String(cString: strerror(errno)))
+        }
+        let newEntries = ((try? fileManager.contentsOfDirectory(atPath: staging.path)) ?? [])
+            .sorted { ($0 == SetLayout.manifestFile ? 1 : 0, $0) < ($1 == SetLayout.manifestFile ? 1 : 0, $1) }
+        // The old manifest goes first: from then on the folder no longer claims a complete set.
+        for name in [SetLayout.manifestFile] + Self.setEntries.filter({ $0 != SetLayout.manifestFile }) {
+            let entry = destination.appendingPathComponent(name)
+            if lstat(entry.path, &status) == 0, rename(entry.path, old.appendingPathComponent(name).path) != 0 {
+                throw .ioFailure(path: entry.path, reason: String(cString: strerror(errno)))
             }
-            throw .ioFailure(path: path, reason: reason)
         }
-        if let displaced {
-            try? fileManager.removeItem(at: displaced)
+        try Durability.syncFolder(at: path)
+        for name in newEntries {
+            guard rename(staging.appendingPathComponent(name).path, destination.appendingPathComponent(name).path) == 0 else {
+                throw .ioFailure(path: destination.appendingPathComponent(name).path, reason: String(cString: strerror(errno)))
+            }
         }
+        try Durability.syncFolder(at: path)
+        try? fileManager.removeItem(at: old)
+        try? fileManager.removeItem(at: staging)
+        lock?.release()
     }
 
     /// Removes the staging folder and any folders above the destination this run created.
     func discard() {
         try? fileManager.removeItem(at: staging)
         createdAncestors.removeAll()
-    }
-
-    private func destinationHoldsFiles() throws(ShapeTurnsError) -> Bool {
-        var isFolder: ObjCBool = false
-        guard fileManager.fileExists(atPath: destination.path, isDirectory: &isFolder) else { return false }
-        guard isFolder.boolValue else {
-            throw .cannotCreateOutput(path: destination.path, reason: "a file of that name is in the way")
-        }
-        return !((try? fileManager.contentsOfDirectory(atPath: destination.path)) ?? []).isEmpty
+        lock?.release()
     }
 }

@@ -1,9 +1,16 @@
 import Foundation
 import ShapeGame
 
-/// Reads the answer key of a set made by `generate` from its `answers.jsonl`.
+/// Reads the answer key of a set made by `generate` from its `manifest.json` and `answers.jsonl`,
+/// and checks one against the other before anything is scored: the number of turns, the seed,
+/// the schema version, and that each key's `larger` agrees with the areas it lists.
 public struct AnswerKeyReader: Sendable {
-    /// The set's folder.
+    /// The longest line of `answers.jsonl` accepted: a key with both formats' file names is
+    /// under 1 KB, so this bounds the file by the turns its manifest promises.
+    static let lineSizeLimit = 8 << 10
+    /// `manifest.json` holds the options and counts: a few KB.
+    static let manifestSizeLimit = 1 << 20
+
     public let setFolder: URL
 
     /// A reader of the set in `setFolder`.
@@ -11,40 +18,109 @@ public struct AnswerKeyReader: Sendable {
         self.setFolder = setFolder
     }
 
-    /// The set's answers in turn order; fails when the folder or key is missing or malformed.
+    /// The set's answers in turn order; fails when the folder or key is missing (66) or
+    /// malformed or inconsistent with the manifest (65, naming the line or turn).
     public func read() throws(ShapeTurnsError) -> [TurnAnswer] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: setFolder.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw .missingInput("--key \(setFolder.path)", reason: "no such folder")
         }
+        let manifest = try readManifest()
         let file = setFolder.appendingPathComponent(SetLayout.answersFile)
-        guard let data = FileManager.default.contents(atPath: file.path) else {
-            throw .missingInput("--key \(setFolder.path)", reason: "no readable \(SetLayout.answersFile); is it a set made by shapeturns generate?")
+        guard FileManager.default.fileExists(atPath: file.path) else {
+            throw .missingInput("--key \(setFolder.path)", reason: "no \(SetLayout.answersFile); is it a set made by shapeturns generate?")
         }
-        return try Self.parse(data, file: file.path)
+        let limit = max(1, manifest.counts.turns) * Self.lineSizeLimit
+        let data = try BoundedFileReader.read(file.path, limit: limit, describedAs: file.path)
+        return try Self.parse(Data(data), file: file.path, manifest: manifest)
     }
 
-    /// The answers in an `answers.jsonl` file's bytes; `file` names it in errors.
-    static func parse(_ data: Data, file: String) throws(ShapeTurnsError) -> [TurnAnswer] {
+    /// The answers in an `answers.jsonl` file's bytes, each checked against `manifest` (count,
+    /// seed, schema version) when there is one, else against the first key's seed and this
+    /// version's schema, and always its `larger` against its areas; `file` names it in errors.
+    static func parse(_ data: Data, file: String, manifest: SetManifest? = nil) throws(ShapeTurnsError) -> [TurnAnswer] {
         let decoder = JSONDecoder()
         var answers: [TurnAnswer] = []
         for (index, line) in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() where !line.isEmpty {
             let location = "\(file) line \(index + 1)"
             guard let answer = try? decoder.decode(TurnAnswer.self, from: Data(line)) else {
-                throw .badData(location: location, reason: "not an answer key of schema version \(TurnAnswer.schemaVersion)")
+                throw .badData(
+                    location: location,
+                    reason: "not an answer key of schema version \(TurnAnswer.schemaVersion) (starts '\(BoundedFileReader.excerpt(String(decoding: line.prefix(80), as: UTF8.self)))')"
+                )
             }
             guard answer.turn == answers.count + 1 else {
                 throw .badData(location: location, reason: "turn \(answer.turn) where turn \(answers.count + 1) was expected")
             }
-            guard answer.turnModel != nil else {
-                throw .badData(location: location, reason: "shapes must be a then b")
-            }
+            try Self.check(
+                answer, turns: manifest?.counts.turns, seed: manifest?.options.seed ?? answers.first?.seed ?? answer.seed,
+                schemaVersion: manifest?.schemaVersion ?? TurnAnswer.schemaVersion, location: location
+            )
             answers.append(answer)
         }
-        guard !answers.isEmpty else {
-            throw .badData(location: file, reason: "no turns")
+        guard let manifest else {
+            guard !answers.isEmpty else { throw .badData(location: file, reason: "no turns") }
+            return answers
+        }
+        guard answers.count == manifest.counts.turns else {
+            throw .badData(
+                location: file,
+                reason: "holds \(answers.count) turns but \(SetLayout.manifestFile) says \(manifest.counts.turns); turn \(answers.count + 1) is missing"
+            )
         }
         return answers
+    }
+
+    private func readManifest() throws(ShapeTurnsError) -> SetManifest {
+        let file = setFolder.appendingPathComponent(SetLayout.manifestFile)
+        guard FileManager.default.fileExists(atPath: file.path) else {
+            throw .missingInput(
+                "--key \(setFolder.path)",
+                reason: "no \(SetLayout.manifestFile) beside \(SetLayout.answersFile); is it a complete set made by shapeturns generate?"
+            )
+        }
+        let bytes = try BoundedFileReader.read(file.path, limit: Self.manifestSizeLimit, describedAs: file.path)
+        guard let manifest = try? JSONDecoder().decode(SetManifest.self, from: Data(bytes)), manifest.tool == "shapeturns" else {
+            throw .badData(location: file.path, reason: "not a ShapeTurns set manifest")
+        }
+        guard manifest.schemaVersion == TurnAnswer.schemaVersion else {
+            throw .badData(
+                location: file.path,
+                reason: "schema version \(manifest.schemaVersion); this ShapeTurns \(ShapeTurnsVersion.current) reads version \(TurnAnswer.schemaVersion)"
+            )
+        }
+        guard manifest.counts.turns >= 1, manifest.counts.turns <= GenerateOptions.turnLimit else {
+            throw .badData(location: file.path, reason: "counts.turns must be 1 to \(GenerateOptions.turnLimit) (got \(manifest.counts.turns))")
+        }
+        return manifest
+    }
+
+    /// Checks one key against what the manifest (or the key's first line) says and against itself.
+    static func check(_ answer: TurnAnswer, turns: Int?, seed: UInt64, schemaVersion: Int, location: String) throws(ShapeTurnsError) {
+        let turn = "turn \(answer.turn)"
+        if let turns, answer.turn > turns {
+            throw .badData(location: location, reason: "\(turn) is beyond the \(turns) turns \(SetLayout.manifestFile) lists")
+        }
+        guard answer.schemaVersion == schemaVersion else {
+            throw .badData(location: location, reason: "\(turn) has schema version \(answer.schemaVersion); the manifest says \(schemaVersion)")
+        }
+        guard answer.seed == seed else {
+            throw .badData(location: location, reason: "\(turn) has seed \(answer.seed); the manifest says \(seed)")
+        }
+        guard let model = answer.turnModel else {
+            throw .badData(location: location, reason: "\(turn): shapes must be a then b")
+        }
+        let areas = (model.shapeA.area, model.shapeB.area)
+        guard areas.0.isFinite, areas.1.isFinite, areas.0 > 0, areas.1 > 0 else {
+            throw .badData(location: location, reason: "\(turn): areas must be positive numbers (got \(areas.0) and \(areas.1))")
+        }
+        let larger: ShapeLabel? = areas.0 > areas.1 ? .a : areas.1 > areas.0 ? .b : nil
+        if let larger, larger != answer.larger {
+            throw .badData(
+                location: location,
+                reason: "\(turn) says \(answer.larger) is larger, but its areas are a \(areas.0) and b \(areas.1)"
+            )
+        }
     }
 }
 

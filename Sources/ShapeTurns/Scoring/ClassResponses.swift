@@ -37,8 +37,9 @@ package struct ClassResponses: Sendable {
     /// Reads the file at `file`; fails only when nothing in it can be read (no header, not text).
     package init(contentsOf file: URL) throws(ShapeTurnsError) {
         var isFolder: ObjCBool = false
+        // A class's answers: at most a few hundred students' 10,000 turns; 256 MB bounds memory.
         guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), !isFolder.boolValue,
-              let data = FileManager.default.contents(atPath: file.path) else {
+              let data = try Optional(Data(BoundedFileReader.read(file.path, limit: 256 << 20, describedAs: "--class \(file.path)"))) else {
             throw .missingInput("--class \(file.path)", reason: "no such readable file; expected a class's answers as CSV (student,turn,choice or student,1,2,...)")
         }
         guard let text = String(data: data, encoding: .utf8) else {

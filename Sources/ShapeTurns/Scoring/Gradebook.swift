@@ -69,8 +69,18 @@ public struct Gradebook: Sendable, Equatable, Codable {
     }
 
     /// Writes `csv()` to `file` atomically (a reader sees the old file or the new one).
-    public func writeCSV(to file: URL) throws(ShapeTurnsError) {
-        try AtomicFileWriter.write(Array(csv().utf8), to: file.path)
+    /// Writes the gradebook under the output policy: never over an input of the run (`policy`'s
+    /// inputs), a device, or a file ShapeTurns did not write.
+    public func writeCSV(to file: URL, policy: OutputPolicy = OutputPolicy(option: "--csv")) throws(ShapeTurnsError) {
+        let file = file.standardizedFileURL
+        let files = try StagedOutputFiles(folder: file.deletingLastPathComponent(), names: [file.lastPathComponent], policy: policy)
+        do {
+            try files.stage(Array(csv().utf8), as: file.lastPathComponent)
+            try files.commit()
+        } catch {
+            files.discard()
+            throw error
+        }
     }
 
     static func quoted(_ field: String) -> String {

@@ -19,21 +19,34 @@ public struct ResponseScorer: Sendable {
     /// are skipped, as for every set's key.
     public func score(keyFolder: URL, responsesFile: URL) throws(ShapeTurnsError) -> ScoreReport {
         let answers = try AnswerKeyReader(setFolder: keyFolder).read()
-        let responses = try Self.readResponses(responsesFile)
-        return try score(responses, against: answers, source: responsesFile.path)
+        let responses = try Self.readResponses(responsesFile, turns: answers.count)
+        return try score(responses, against: answers, source: Self.source(responsesFile))
     }
 
-    /// Reads and parses a responses file (`--responses`).
-    package static func readResponses(_ file: URL) throws(ShapeTurnsError) -> [Response] {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), !isFolder.boolValue,
-              let data = FileManager.default.contents(atPath: file.path) else {
-            throw .missingInput("--responses \(file.path)", reason: "no such readable file")
+    /// The longest response line accepted on average: `turn,choice` rows or small JSON objects,
+    /// with room for extra columns. Bounds a responses file by the key's turns.
+    static let bytesPerResponse = 1024
+
+    /// Reads and parses a responses file (`--responses`; `-` reads standard input), only up to
+    /// a size derived from the key's `turns` (or 10,000 turns, a worksheet's most), so a
+    /// runaway input fails at once.
+    package static func readResponses(_ file: URL, turns: Int? = nil) throws(ShapeTurnsError) -> [Response] {
+        let path = source(file)
+        let data = try BoundedFileReader.read(
+            path,
+            limit: ((turns ?? WorksheetOptions.turnLimit) + 64) * bytesPerResponse,
+            describedAs: "--responses \(path)",
+            allowStandardInput: true
+        )
+        guard let text = String(validating: data, as: UTF8.self) else {
+            throw .badData(location: path, reason: "not UTF-8 text")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw .badData(location: file.path, reason: "not UTF-8 text")
-        }
-        return try ResponsesParser(source: file.path).parse(text)
+        return try ResponsesParser(source: path).parse(text)
+    }
+
+    /// `-` for standard input, else the file's path.
+    private static func source(_ file: URL) -> String {
+        file.relativePath == BoundedFileReader.standardInputName ? BoundedFileReader.standardInputName : file.path
     }
 
     /// Scores against a set's answers, blanks skipped.

@@ -34,7 +34,7 @@ package struct ResponsesParser: Sendable {
             throw .badData(location: location(headerIndex), reason: "the header names the column '\(repeated)' twice")
         }
         guard let turnColumn = header.firstIndex(of: "turn"), let choiceColumn = header.firstIndex(of: "choice") else {
-            throw .badData(location: location(headerIndex), reason: "the header must name the columns turn and choice (got '\(lines[headerIndex])')")
+            throw .badData(location: location(headerIndex), reason: "the header must name the columns turn and choice (got '\(BoundedFileReader.excerpt(lines[headerIndex]))')")
         }
         var responses: [Response] = []
         for index in lines.indices where index > headerIndex && !lines[index].isEmpty {
@@ -70,14 +70,14 @@ package struct ResponsesParser: Sendable {
 
     private func response(turn: String, choice: String, line index: Int) throws(ShapeTurnsError) -> Response {
         guard let number = Int(turn), number >= 1 else {
-            throw .badData(location: location(index), reason: "turn '\(turn)' is not a turn number (1, 2, 3, ...)")
+            throw .badData(location: location(index), reason: "turn '\(BoundedFileReader.excerpt(turn))' is not a turn number (1, 2, 3, ...)")
         }
         let trimmed = choice.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else {
             return Response(turn: number, choice: nil, line: index + 1)
         }
         guard let label = ShapeLabel(rawValue: trimmed.lowercased()) else {
-            throw .badData(location: location(index), reason: "choice '\(choice)' must be a or b (or empty for a blank)")
+            throw .badData(location: location(index), reason: "choice '\(BoundedFileReader.excerpt(choice))' must be a or b (or empty for a blank)")
         }
         return Response(turn: number, choice: label, line: index + 1)
     }

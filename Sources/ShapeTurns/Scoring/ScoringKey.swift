@@ -43,9 +43,8 @@ public struct ScoringKey: Sendable {
             let answers = try AnswerKeyReader(setFolder: url).read()
             return try fromSet(answers, origin: path)
         }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw .missingInput("\(option) \(path)", reason: "cannot be read; \(expected)")
-        }
+        // A worksheet PDF of 10,000 turns or an answers.jsonl of as many: 512 MB bounds memory.
+        let data = Data(try BoundedFileReader.read(url.path, limit: 512 << 20, describedAs: "\(option) \(path)"))
         let bytes = [UInt8](data)
         if PDFInfoReader.isPDF(bytes) {
             guard let keywords = PDFInfoReader.entry("Keywords", in: bytes), let key = WorksheetKey.parse(keywords) else {

@@ -100,12 +100,14 @@ public struct WorksheetGenerator: Sendable {
     /// Writes the worksheet to `destination`, whose extension chooses the format: one `.pdf`, or
     /// numbered `.png` or `.svg` pages beside it (see `WorksheetFileNames`). With
     /// `--answer-key separate` the key is written beside it too, named `NAME-key.pdf` (or
-    /// `NAME-key-01.png`, …). Missing folders above it are created; files of the same names are
-    /// replaced, and pages of an earlier run under the same name that this one does not write
-    /// are removed (with any temporary pages a killed run left). On failure nothing is left
-    /// behind. Returns the files written, the sheet's pages first, then the key's.
+    /// `NAME-key-01.png`, …). Missing folders above it are created. Under the output policy,
+    /// files of the same names are replaced only when ShapeTurns wrote them (and they are
+    /// unchanged); pages of an earlier run under the same names that this one does not write are
+    /// removed on the same terms, so a user's own `sheet-99.png` is never touched. Everything is
+    /// checked before any page is rendered; on failure nothing is left behind. Returns the files
+    /// written, the sheet's pages first, then the key's.
     @discardableResult
-    public func write(to destination: URL) throws(ShapeTurnsError) -> [URL] {
+    public func write(to destination: URL, policy: OutputPolicy = OutputPolicy(option: "--out")) throws(ShapeTurnsError) -> [URL] {
         let format = try Self.format(of: destination)
         let destination = destination.standardizedFileURL
         let folder = destination.deletingLastPathComponent()
@@ -115,11 +117,13 @@ public struct WorksheetGenerator: Sendable {
         if options.answerKey == .separate {
             documents.append((keyName, keyRenderer, Self.documentInfo(title: "\(documentInfo.title): answer key", key: key)))
         }
-        let files = try StagedOutputFiles(folder: folder, output: destination.path)
-        var written: [String] = []
+        let pageNames = documents.map { document in
+            WorksheetFileNames.names(for: document.name, format: format, pageCount: document.renderer.layout.pageCount)
+        }
+        let written = pageNames.flatMap { $0 }
+        let files = try StagedOutputFiles(folder: folder, names: written, policy: policy, reportedAs: destination.path)
         do {
-            for document in documents {
-                let names = WorksheetFileNames.names(for: document.name, format: format, pageCount: document.renderer.layout.pageCount)
+            for (document, names) in zip(documents, pageNames) {
                 switch format {
                 case .pdf:
                     try files.stage(try Self.render { () throws(ShapeRenderingError) in try document.renderer.renderPDF(info: document.info) }, as: document.name)
@@ -131,18 +135,13 @@ public struct WorksheetGenerator: Sendable {
                         try files.stage(bytes, as: name)
                     }
                 }
-                written += names
             }
-            try files.commit()
+            try files.commit { name in
+                !format.isMultiPage && documents.contains { WorksheetFileNames.isPage(name, of: $0.name) }
+            }
         } catch {
             files.discard()
             throw error
-        }
-        if !format.isMultiPage {
-            removeStalePages(in: folder, of: outputName, keeping: Set(written))
-            if options.answerKey == .separate {
-                removeStalePages(in: folder, of: keyName, keeping: Set(written))
-            }
         }
         return written.map { folder.appendingPathComponent($0) }
     }
@@ -155,14 +154,4 @@ public struct WorksheetGenerator: Sendable {
         }
     }
 
-    /// Removes pages of `outputName` this run did not write, and temporary pages a killed run left.
-    private func removeStalePages(in folder: URL, of outputName: String, keeping kept: Set<String>) {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        for name in names where !kept.contains(name) {
-            let page = StagedOutputFiles.stagedName(ofTemporary: name) ?? name
-            if WorksheetFileNames.isPage(page, of: outputName) {
-                try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
-            }
-        }
-    }
 }
