@@ -22,6 +22,12 @@ struct GenerateCommand: ParsableCommand {
               shapeturns generate --strategy graded --turns 40 --min-ratio 1.05
               shapeturns generate --fill '#1E90FF' --outline navy --background white
               shapeturns generate --turns 100000 --seed 3 --out big --shard 2/4
+              shapeturns generate --turns 20000 --layout pair --background white --split train=0.8,validation=0.1,test=0.1
+              shapeturns generate --turns 100000 --pack tar --shard-turns 1000 --out shards-set
+
+            Datasets (see docs/datasets.md): every set also has labels.csv, a README.md dataset card for \
+            Hugging Face datasets, and, in the folder layout, a metadata.jsonl per split folder for imagefolder. \
+            --pack tar writes WebDataset shards (turns-NNNNNN.tar) instead of loose files.
             """
     )
 
@@ -39,6 +45,27 @@ struct GenerateCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Side of each shape's square canvas, 16 to 8192 pixels.", valueName: "px"))
     var size = 512
+
+    @Option(help: ArgumentHelp("separate: an image per shape; pair: one game-screen image per turn, A left and B right.", valueName: "layout"))
+    var layout = ImageLayout.separate
+
+    @Flag(help: "With --layout pair, write \"A\" and \"B\" under the shapes.")
+    var labels = false
+
+    @Option(help: ArgumentHelp("folder: loose files; tar: WebDataset tar shards of --shard-turns turns.", valueName: "pack"))
+    var pack = PackFormat.folder
+
+    @Option(help: ArgumentHelp("Turns per tar shard with --pack tar, 1 to 1,000,000 (default 1000).", valueName: "n"))
+    var shardTurns: Int?
+
+    @Option(help: ArgumentHelp(
+        "Divide the turns into splits by a fixed rule on seed and turn, each in a folder: NAME=FRACTION,... adding up to 1.",
+        valueName: "splits"
+    ))
+    var split: String?
+
+    @Option(help: ArgumentHelp("Write a JSON answer key per turn in the folder layout (true or false); answers.jsonl is always written.", valueName: "bool"))
+    var turnJSON = true
 
     @Option(help: """
         How PNGs are compressed (all decode to the same pixels): fast, runs of one colour as deflate matches; \
@@ -112,8 +139,18 @@ struct GenerateCommand: ParsableCommand {
         }
         options.pngEncoding = pngCompression
         try shapeOptions.apply(to: &options)
+        options.layout = layout == .separate ? nil : layout
+        options.labels = labels ? true : nil
+        options.pack = pack == .folder ? nil : pack
+        options.shardTurns = shardTurns
+        options.split = try split.map { text throws(ShapeTurnsError) in try SplitPlan(parsing: text) }
+        options.turnJSON = turnJSON ? nil : false
         return options
     }
 }
 
 extension PNGEncoding: ExpressibleByArgument {}
+
+extension ImageLayout: ExpressibleByArgument {}
+
+extension PackFormat: ExpressibleByArgument {}

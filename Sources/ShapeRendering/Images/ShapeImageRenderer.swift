@@ -1,5 +1,9 @@
-/// Renders one shape view on its own square canvas, as PNG or SVG bytes from the same drawing code.
+/// Renders one shape view on its own square canvas, or both shapes of a turn on one game-screen
+/// image (`PairCanvas`), as PNG or SVG bytes from the same drawing code.
 public struct ShapeImageRenderer: Sendable {
+    /// The colour of the "A" and "B" labels under a pair's shapes.
+    static let labelInk = RGBAColor(red: 0.2, green: 0.2, blue: 0.2)
+
     public let canvasSide: Int
     public let background: CanvasBackground
     public let pngEncoding: PNGEncoding
@@ -24,6 +28,43 @@ public struct ShapeImageRenderer: Sendable {
         let surface = try CairoSurface.image(width: canvasSide, height: canvasSide)
         try draw(view, on: surface)
         return surface
+    }
+
+    /// Both shapes of a turn on one image laid out by `canvas` (whose `side` should be
+    /// `canvasSide`): `views[0]` in the left square, `views[1]` in the right, each drawn exactly
+    /// as on its own canvas; with `canvas.labels`, "A" and "B" underneath.
+    public func renderPair(_ views: [any ShapeView], canvas: PairCanvas, as format: ImageFormat) throws(CairoError) -> [UInt8] {
+        switch format {
+        case .png:
+            let surface = try CairoSurface.image(width: canvas.width, height: canvas.height)
+            try drawPair(views, canvas: canvas, on: surface)
+            return try surface.pngBytes(pngEncoding)
+        case .svg:
+            let surface = try CairoSurface.svg(width: canvas.width, height: canvas.height)
+            try drawPair(views, canvas: canvas, on: surface)
+            return SVGNormalizer.normalize(try surface.finishSVG())
+        }
+    }
+
+    private func drawPair(_ views: [any ShapeView], canvas: PairCanvas, on surface: CairoSurface) throws(CairoError) {
+        let context = try CairoContext(surface: surface)
+        if case .color(let background) = background {
+            try context.paint(background)
+        }
+        let font = CairoFont(weight: .bold, size: Double(canvas.labelBand) * 0.62)
+        for (index, view) in views.enumerated() {
+            let origin = canvas.squareOrigin(index)
+            try context.withSavedState { () throws(CairoError) in
+                try context.translate(to: Point(x: Double(origin.x), y: Double(origin.y)))
+                try view.draw(in: context, bounds: view.bounds(onCanvasOfSide: Double(canvas.side)))
+            }
+            guard canvas.labels else { continue }
+            let letter = index == 0 ? "A" : "B"
+            let box = canvas.labelBox(index)
+            let extents = try context.measure(letter, font: font)
+            let baseline = Point(x: box.midX - extents.xAdvance / 2, y: box.midY + font.size * 0.36)
+            try context.show(letter, font: font, color: Self.labelInk, at: baseline)
+        }
     }
 
     private func renderSVG(_ view: any ShapeView) throws(CairoError) -> [UInt8] {

@@ -9,6 +9,8 @@ public struct SetManifest: Sendable, Equatable, Codable {
         public var largerB: Int
         /// Image files written, by format.
         public var images: [String: Int]
+        /// Turns per split, in a set made with `--split`.
+        public var splits: [String: Int]?
     }
 
     public var schemaVersion = TurnAnswer.schemaVersion
@@ -19,6 +21,8 @@ public struct SetManifest: Sendable, Equatable, Codable {
     public var counts: Counts
     /// The set-wide answer key, one JSON object per line.
     public var answers = SetLayout.answersFile
+    /// The tar shards, in path order, with `--pack tar`.
+    public var shards: [ShardRecord]?
 
     public init(options: GenerateOptions, counts: Counts) {
         self.options = options

@@ -12,10 +12,13 @@ public struct ShapeAnswer: Sendable, Equatable, Codable {
     /// Exact area as a fraction of the canvas area.
     public var area: Double
     public var style: StyleRecord
-    /// Image paths relative to the set folder, one per format written.
+    /// Image paths relative to the set folder (or, in a tar shard, member names), one per format
+    /// written; in the pair layout both shapes name the turn's one image.
     public var files: ShapeFiles
+    /// Where the shape is in its image, in pixels.
+    public var box: PixelBox
 
-    public init(label: ShapeLabel, shape: any Shape, canvasSide: Int, style: ShapeStyle, files: ShapeFiles) {
+    public init(label: ShapeLabel, shape: any Shape, canvasSide: Int, style: ShapeStyle, files: ShapeFiles, box: PixelBox) {
         self.label = label
         kind = shape.kind
         proportion = shape.proportion
@@ -23,5 +26,6 @@ public struct ShapeAnswer: Sendable, Equatable, Codable {
         area = shape.area
         self.style = StyleRecord(style)
         self.files = files
+        self.box = box
     }
 }

@@ -34,14 +34,31 @@ public struct SetGenerator: Sendable {
         }
         let staged = try StagedOutputFolder(destination: destination, replaceExisting: run.force, resume: run.resume)
         guard case .ready(let resuming) = staged.state else { return .alreadyComplete }
-        do {
+        do throws(ShapeTurnsError) {
             let folder = staged.folder
             try RunRecord.claim(folder, options: options, replace: !resuming)
-            let counts = try folder.writeStreaming(to: SetLayout.answersFile) { answers throws(ShapeTurnsError) in
-                try renderTurns(1...options.turns, into: folder, run: run, resuming: resuming, answers: answers)
+            let index = try SetIndexWriter(folder: folder, options: options)
+            var shards: [ShardRecord]?
+            if options.packFormat == .tar {
+                let tar = TarShardSet(folder: folder, turnsPerShard: options.turnsPerShard, keepsCompleteShards: resuming)
+                do throws(ShapeTurnsError) {
+                    try packTurns(1...options.turns, into: tar, run: run, index: index)
+                    try tar.finishAll()
+                } catch {
+                    tar.discard()
+                    throw error
+                }
+                shards = tar.records
+            } else {
+                try renderTurns(1...options.turns, into: folder, run: run, resuming: resuming) { record throws(ShapeTurnsError) in
+                    try index.add(record.answer, line: record.line)
+                }
             }
-            let manifest = SetManifest(options: options, counts: manifestCounts(counts))
+            try index.commit()
+            var manifest = SetManifest(options: options, counts: manifestCounts(index.larger, splits: index.splitCounts))
+            manifest.shards = shards
             try folder.write(try AnswerKeyEncoding.document(manifest), to: SetLayout.manifestFile)
+            try folder.write(DatasetCard(manifest: manifest).bytes, to: SetLayout.cardFile)
             try folder.remove(SetLayout.runRecordFile)
             try staged.commit()
             return .completed(manifest)
@@ -56,75 +73,133 @@ public struct SetGenerator: Sendable {
     /// The answer key and image bytes of one turn, without touching the file system.
     public func renderTurn(number: Int) throws(ShapeTurnsError) -> RenderedTurn {
         let turn = controller.turn(number: number)
-        return RenderedTurn(answer: answer(for: turn), images: try images(for: turn))
+        let answer = answer(for: turn)
+        return RenderedTurn(answer: answer, images: try images(for: turn, answer: answer))
     }
 
     func answer(for turn: Turn) -> TurnAnswer {
-        TurnAnswer(
-            turn: turn,
-            seed: options.seed,
-            canvas: CanvasRecord(side: options.size, background: options.background),
-            style: options.style
-        ) { label in
-            ShapeFiles(paths: Dictionary(uniqueKeysWithValues: formats.map { format in
-                (format, SetLayout.imageFile(ofTurn: turn.number, label: label, format: format))
+        let split = options.split?.split(ofTurn: turn.number, seed: options.seed)
+        let prefix = SetLayout.prefix(ofSplit: split)
+        let key = SetLayout.sampleKey(ofTurn: turn.number)
+        let tar = options.packFormat == .tar
+        let canvas: CanvasRecord
+        let files: (ShapeLabel) -> ShapeFiles
+        let box: (ShapeLabel) -> PixelBox
+        switch options.imageLayout {
+        case .separate:
+            canvas = CanvasRecord(side: options.size, background: options.background)
+            files = { label in
+                ShapeFiles(paths: Dictionary(uniqueKeysWithValues: formats.map { format in
+                    (format, tar ? "\(key).\(label).\(format.fileExtension)" : prefix + SetLayout.imageFile(ofTurn: turn.number, label: label, format: format))
+                }))
+            }
+            box = { label in PixelBox(enclosing: Rect.shapeBounds(proportion: turn.shape(label).proportion, canvasSide: Double(options.size))) }
+        case .pair:
+            let pair = pairCanvas
+            canvas = CanvasRecord(pair: pair, background: options.background)
+            let shared = ShapeFiles(paths: Dictionary(uniqueKeysWithValues: formats.map { format in
+                (format, tar ? "\(key).\(format.fileExtension)" : prefix + SetLayout.pairImageFile(ofTurn: turn.number, format: format))
             }))
+            files = { _ in shared }
+            box = { label in
+                PixelBox(
+                    enclosing: Rect.shapeBounds(proportion: turn.shape(label).proportion, canvasSide: Double(options.size)),
+                    offsetBy: pair.squareOrigin(label == .a ? 0 : 1)
+                )
+            }
         }
+        var answer = TurnAnswer(turn: turn, seed: options.seed, canvas: canvas, style: options.style, files: files, box: box)
+        answer.split = split
+        return answer
     }
 
-    func images(for turn: Turn) throws(ShapeTurnsError) -> [RenderedImage] {
+    var pairCanvas: PairCanvas {
+        PairCanvas(side: options.size, labels: options.drawsLabels)
+    }
+
+    /// The turn's images in label then format order (one per format in the pair layout), each
+    /// named as `answer`'s files name it.
+    func images(for turn: Turn, answer: TurnAnswer) throws(ShapeTurnsError) -> [RenderedImage] {
         var images: [RenderedImage] = []
-        for label in ShapeLabel.allCases {
-            do {
-                let view = try builder.buildView(for: turn.shape(label))
-                for format in formats {
-                    images.append(RenderedImage(
-                        path: SetLayout.imageFile(ofTurn: turn.number, label: label, format: format),
-                        bytes: try renderer.render(view, as: format)
-                    ))
+        do {
+            switch options.imageLayout {
+            case .separate:
+                for (label, shape) in zip(ShapeLabel.allCases, answer.shapes) {
+                    let view = try builder.buildView(for: turn.shape(label))
+                    for format in formats {
+                        images.append(RenderedImage(path: shape.files[format] ?? "", bytes: try renderer.render(view, as: format)))
+                    }
                 }
-            } catch let error as ShapeRenderingError {
-                throw .rendering(error.description)
-            } catch {
-                throw .rendering("\(error)")
+            case .pair:
+                var views: [any ShapeView] = []
+                for label in ShapeLabel.allCases {
+                    views.append(try builder.buildView(for: turn.shape(label)))
+                }
+                for format in formats {
+                    let path = answer.shapes.first?.files[format] ?? ""
+                    images.append(RenderedImage(path: path, bytes: try renderer.renderPair(views, canvas: pairCanvas, as: format)))
+                }
             }
+        } catch let error as ShapeRenderingError {
+            throw .rendering(error.description)
+        } catch {
+            throw .rendering("\(error)")
         }
         return images
     }
 
-    func manifestCounts(_ larger: [ShapeLabel: Int]) -> SetManifest.Counts {
-        SetManifest.Counts(
+    func manifestCounts(_ larger: [ShapeLabel: Int], splits: [String: Int] = [:]) -> SetManifest.Counts {
+        let perTurn = options.imageLayout == .pair ? 1 : 2
+        return SetManifest.Counts(
             turns: options.turns,
             largerA: larger[.a, default: 0],
             largerB: larger[.b, default: 0],
-            images: Dictionary(uniqueKeysWithValues: formats.map { ($0.rawValue, 2 * options.turns) })
+            images: Dictionary(uniqueKeysWithValues: formats.map { ($0.rawValue, perTurn * options.turns) }),
+            splits: options.split.map { plan in Dictionary(uniqueKeysWithValues: plan.names.map { ($0, splits[$0, default: 0]) }) }
         )
     }
 
-    /// Renders `turns` with the run's jobs, appending their answer lines to `answers` in order;
-    /// returns how many turns have the larger shape at `a` and at `b`.
+    /// Renders `turns` into the folder layout with the run's jobs, handing each turn's record to
+    /// `deliver` in turn order.
     private func renderTurns(
-        _ turns: ClosedRange<Int>, into folder: SetFolder, run: RunOptions, resuming: Bool, answers: FileHandle
-    ) throws(ShapeTurnsError) -> [ShapeLabel: Int] {
-        for bucket in SetLayout.buckets(of: turns) {
-            try folder.makeFolder(bucket)
+        _ turns: ClosedRange<Int>, into folder: SetFolder, run: RunOptions, resuming: Bool,
+        deliver: (RenderTurnCommand.Record) throws(ShapeTurnsError) -> Void
+    ) throws(ShapeTurnsError) {
+        for split in options.split?.names.map(Optional.some) ?? [nil] {
+            for bucket in SetLayout.buckets(of: turns) {
+                try folder.makeFolder(SetLayout.prefix(ofSplit: split) + bucket)
+            }
         }
         let command = RenderTurnCommand(generator: self, folder: folder, skipFinished: resuming)
-        var larger: [ShapeLabel: Int] = [:]
         var done = 0
         try RenderInvoker(jobs: run.jobs).run(turns: turns, command: command.execute(turn:)) { records throws(ShapeTurnsError) in
-            do {
-                try answers.write(contentsOf: records.flatMap(\.line))
-            } catch {
-                throw .ioFailure(path: folder.displayPath(SetLayout.answersFile), reason: SetFolder.reason(error))
-            }
             for record in records {
-                larger[record.larger, default: 0] += 1
+                try deliver(record)
             }
             done += records.count
             run.progress?(done, turns.count)
         }
-        return larger
+    }
+
+    /// Renders `turns` with the run's jobs and packs them, in turn order, into tar shards.
+    private func packTurns(_ turns: ClosedRange<Int>, into tar: TarShardSet, run: RunOptions, index: SetIndexWriter) throws(ShapeTurnsError) {
+        let generator = self
+        var done = 0
+        try RenderInvoker(jobs: run.jobs).run(turns: turns, command: { number throws(ShapeTurnsError) in
+            try generator.renderTurn(number: number)
+        }) { rendered throws(ShapeTurnsError) in
+            for turn in rendered {
+                var answer = turn.answer
+                answer.archive = tar.nextShardFile(split: answer.split)
+                let key = SetLayout.sampleKey(ofTurn: answer.turn)
+                var members = turn.images.map { TarShardSet.Member(name: $0.path, bytes: $0.bytes) }
+                members.append(TarShardSet.Member(name: "\(key).json", bytes: try AnswerKeyEncoding.document(answer)))
+                try tar.append(turn: answer.turn, split: answer.split, members: members)
+                try index.add(answer, line: try AnswerKeyEncoding.line(answer))
+            }
+            done += rendered.count
+            run.progress?(done, turns.count)
+        }
     }
 
     private func generateShard(_ shard: Shard, into destination: URL, run: RunOptions) throws(ShapeTurnsError) -> GenerateOutcome {
@@ -150,7 +225,13 @@ public struct SetGenerator: Sendable {
         let turns = shard.turns(ofSetWith: options.turns)
         try folder.writeStreaming(to: shard.answersFile) { answers throws(ShapeTurnsError) in
             if let turns {
-                _ = try renderTurns(turns, into: folder, run: run, resuming: run.resume, answers: answers)
+                try renderTurns(turns, into: folder, run: run, resuming: run.resume) { record throws(ShapeTurnsError) in
+                    do {
+                        try answers.write(contentsOf: record.line)
+                    } catch {
+                        throw .ioFailure(path: folder.displayPath(shard.answersFile), reason: SetFolder.reason(error))
+                    }
+                }
             }
         }
         try folder.write(Array("\(turns.map { "\($0.lowerBound)-\($0.upperBound)" } ?? "none")\n".utf8), to: shard.doneFile)

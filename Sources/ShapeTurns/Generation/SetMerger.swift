@@ -22,35 +22,29 @@ public struct SetMerger: Sendable {
         }
         let shardCount = try finishedShardCount(set)
         let generator = try SetGenerator(options: record.options)
-        var larger: [ShapeLabel: Int] = [:]
         var expectedTurn = 1
         let decoder = JSONDecoder()
-        try set.writeStreaming(to: SetLayout.answersFile) { answers throws(ShapeTurnsError) in
-            for index in 1...shardCount {
-                let shard = try Shard(parsing: "\(index)/\(shardCount)")
-                guard let lines = set.contents(shard.answersFile) else {
-                    throw .shardsIncomplete(path: folder.path, reason: "shard \(shard) has no \(shard.answersFile)")
+        let index = try SetIndexWriter(folder: set, options: record.options)
+        for shardIndex in 1...shardCount {
+            let shard = try Shard(parsing: "\(shardIndex)/\(shardCount)")
+            guard let lines = set.contents(shard.answersFile) else {
+                throw .shardsIncomplete(path: folder.path, reason: "shard \(shard) has no \(shard.answersFile)")
+            }
+            for line in lines.split(separator: UInt8(ascii: "\n")) {
+                guard let answer = try? decoder.decode(TurnAnswer.self, from: Data(line)), answer.turn == expectedTurn else {
+                    throw .shardsIncomplete(path: folder.path, reason: "\(shard.answersFile) does not continue at turn \(expectedTurn)")
                 }
-                for line in lines.split(separator: UInt8(ascii: "\n")) {
-                    guard let answer = try? decoder.decode(TurnAnswer.self, from: Data(line)), answer.turn == expectedTurn else {
-                        throw .shardsIncomplete(path: folder.path, reason: "\(shard.answersFile) does not continue at turn \(expectedTurn)")
-                    }
-                    larger[answer.larger, default: 0] += 1
-                    expectedTurn += 1
-                }
-                do {
-                    try answers.write(contentsOf: lines)
-                } catch {
-                    throw .ioFailure(path: set.displayPath(SetLayout.answersFile), reason: SetFolder.reason(error))
-                }
+                try index.add(answer, line: Array(line) + [UInt8(ascii: "\n")])
+                expectedTurn += 1
             }
         }
         guard expectedTurn - 1 == record.options.turns else {
-            try? set.remove(SetLayout.answersFile)
             throw .shardsIncomplete(path: folder.path, reason: "the shards hold \(expectedTurn - 1) of \(record.options.turns) turns")
         }
-        let manifest = SetManifest(options: record.options, counts: generator.manifestCounts(larger))
+        try index.commit()
+        let manifest = SetManifest(options: record.options, counts: generator.manifestCounts(index.larger, splits: index.splitCounts))
         try set.write(try AnswerKeyEncoding.document(manifest), to: SetLayout.manifestFile)
+        try set.write(DatasetCard(manifest: manifest).bytes, to: SetLayout.cardFile)
         try set.remove(SetLayout.shardsFolder)
         try set.remove(SetLayout.runRecordFile)
         return manifest

@@ -25,6 +25,35 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
     public var background = CanvasBackground.transparent
     /// How PNG files are compressed; every choice decodes to the same pixels.
     public var pngEncoding = PNGEncoding.fast
+    /// One image per shape (`nil`, the default: `separate`) or one game-screen image per turn.
+    public var layout: ImageLayout?
+    /// Writes "A" and "B" under the shapes of a `pair` image.
+    public var labels: Bool?
+    /// Loose files (`nil`, the default: `folder`) or WebDataset tar shards.
+    public var pack: PackFormat?
+    /// Turns per tar shard with `pack` `tar`; `nil` means `defaultShardTurns`.
+    public var shardTurns: Int?
+    /// Divides the turns into named splits, each in a folder of its own.
+    public var split: SplitPlan?
+    /// Whether the folder layout writes a JSON key file per turn (`nil` means yes).
+    public var turnJSON: Bool?
+
+    // The new options are optional so that a set made without them records exactly the options
+    // (and so the manifest bytes) it did before they existed.
+
+    public static let defaultShardTurns = 1000
+    public static let shardTurnsRange = 1...1_000_000
+
+    /// `layout`, with the default filled in.
+    public var imageLayout: ImageLayout { layout ?? .separate }
+    /// `pack`, with the default filled in.
+    public var packFormat: PackFormat { pack ?? .folder }
+    /// `shardTurns`, with the default filled in.
+    public var turnsPerShard: Int { shardTurns ?? Self.defaultShardTurns }
+    /// Whether the folder layout writes `turns/BBB/NNNNNN.json` files.
+    public var writesTurnJSON: Bool { turnJSON ?? true }
+    /// Whether a pair image has "A" and "B" under its shapes.
+    public var drawsLabels: Bool { labels ?? false }
 
     public init() {}
 
@@ -47,6 +76,28 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
         }
         _ = try makeStrategy(catalog: catalog)
         try validateStyle(catalog: catalog)
+        try validateDatasetOptions()
+    }
+
+    private func validateDatasetOptions() throws(ShapeTurnsError) {
+        if imageLayout == .pair {
+            let canvas = PairCanvas(side: size, labels: drawsLabels)
+            guard canvas.width <= CairoSurface.maximumSide else {
+                let largest = PairCanvas.largestSide(labels: drawsLabels)
+                throw .invalidOption("--size", reason: "with --layout pair must be \(Self.sizeRange.lowerBound) to \(largest) pixels, so the pair image fits \(CairoSurface.maximumSide) pixels (got \(size))")
+            }
+        } else if drawsLabels {
+            throw .invalidOption("--labels", reason: "draws A and B under the shapes of a pair image; add --layout pair")
+        }
+        if let shardTurns, !Self.shardTurnsRange.contains(shardTurns) {
+            throw .invalidOption("--shard-turns", reason: "must be \(Self.shardTurnsRange.lowerBound) to \(Self.shardTurnsRange.upperBound) (got \(shardTurns))")
+        }
+        if shardTurns != nil, packFormat != .tar {
+            throw .invalidOption("--shard-turns", reason: "sets the size of tar shards; add --pack tar")
+        }
+        if turnJSON == false, packFormat == .tar {
+            throw .invalidOption("--turn-json false", reason: "applies to the folder layout; a tar shard always holds each turn's JSON")
+        }
     }
 
     private func validateStyle(catalog: ShapeCatalog) throws(ShapeTurnsError) {

@@ -13,6 +13,32 @@ public enum SetLayout {
     public static let shardsFolder = "shards"
     /// What a run (or its shards) was started with, checked by `--resume` and by every shard.
     static let runRecordFile = ".shapeturns-run.json"
+    /// One row per turn, for spreadsheets and pandas.
+    public static let labelsFile = "labels.csv"
+    /// The Hugging Face `imagefolder` index of a split folder.
+    public static let metadataFile = "metadata.jsonl"
+    /// The dataset card, with the YAML header Hugging Face `datasets` reads.
+    public static let cardFile = "README.md"
+
+    /// The folder of `split` relative to the set folder, with a trailing slash; empty without splits.
+    static func prefix(ofSplit split: String?) -> String {
+        split.map { "\($0)/" } ?? ""
+    }
+
+    /// The game-screen image of a turn in the pair layout.
+    public static func pairImageFile(ofTurn number: Int, format: ImageFormat) -> String {
+        "\(bucket(ofTurn: number))/\(zeroPadded(number, width: 6)).\(format.fileExtension)"
+    }
+
+    /// The WebDataset key of a turn: its number with six digits (`000042`).
+    public static func sampleKey(ofTurn number: Int) -> String {
+        zeroPadded(number, width: 6)
+    }
+
+    /// A tar shard of the set, or of one split: `shards/turns-000000.tar`, `train/turns-000000.tar`.
+    public static func tarShardFile(index: Int, split: String?) -> String {
+        "\(split.map { "\($0)/" } ?? "\(shardsFolder)/")turns-\(zeroPadded(index, width: 6)).tar"
+    }
 
     /// The bucket folder of a turn: `turns/000` for turns 1 to 999.
     public static func bucket(ofTurn number: Int) -> String {
