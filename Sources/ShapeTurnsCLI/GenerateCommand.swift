@@ -24,6 +24,7 @@ struct GenerateCommand: ParsableCommand {
               shapeturns generate --turns 100000 --seed 3 --out big --shard 2/4
               shapeturns generate --turns 20000 --layout pair --background white --split train=0.8,validation=0.1,test=0.1
               shapeturns generate --turns 100000 --pack tar --shard-turns 1000 --out shards-set
+              shapeturns generate --turns 100000 --pack tar --shard 4/100 --out - | aws s3 cp - s3://bucket/turns-000003.tar
 
             Datasets (see docs/datasets.md): every set also has labels.csv, a README.md dataset card for \
             Hugging Face datasets, and, in the folder layout, a metadata.jsonl per split folder for imagefolder. \
@@ -37,7 +38,7 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: "The seed every turn's random stream comes from; same seed and options, same bytes.")
     var seed: UInt64 = 1
 
-    @Option(help: ArgumentHelp("The folder to write; created if missing, and must be empty unless --force.", valueName: "dir"))
+    @Option(help: ArgumentHelp("The folder to write; created if missing, and must be empty unless --force. With --pack tar, - streams one tar to standard output.", valueName: "dir"))
     var out = "turns"
 
     @Option(help: ArgumentHelp("Image formats, comma-separated: png, svg or png,svg.", valueName: "formats"))
@@ -93,10 +94,26 @@ struct GenerateCommand: ParsableCommand {
 
     func validate() throws {
         do {
-            _ = try SetGenerator(options: try makeOptions())
+            let options = try makeOptions()
+            _ = try SetGenerator(options: options)
             try makeRunOptions().validate()
+            if out == "-" {
+                try Self.validateStreaming(options, resume: resume, force: force)
+            }
         } catch {
             throw ValidationError(error.description)
+        }
+    }
+
+    private static func validateStreaming(_ options: GenerateOptions, resume: Bool, force: Bool) throws(ShapeTurnsError) {
+        guard options.packFormat == .tar else {
+            throw .invalidOption("--out -", reason: "streams a tar to standard output; add --pack tar")
+        }
+        guard options.split == nil else {
+            throw .invalidOption("--out - with --split", reason: "a stream is one tar of one split; write the split set to a folder instead")
+        }
+        guard !resume, !force else {
+            throw .invalidOption(resume ? "--resume with --out -" : "--force with --out -", reason: "a stream has no folder to finish or replace")
         }
     }
 
@@ -105,6 +122,14 @@ struct GenerateCommand: ParsableCommand {
         var run = try makeRunOptions()
         if !quiet, let bar = ProgressBar(label: "generate") {
             run.progress = bar.update(done:total:)
+        }
+        if out == "-" {
+            let turns = try SetGenerator(options: options).stream(to: STDOUT_FILENO, run: run)
+            if !quiet {
+                let part = turns.map { "turns \($0.lowerBound) to \($0.upperBound)" } ?? "no turns"
+                FileHandle.standardError.write(Data("Streamed \(part) as one tar to standard output\n".utf8))
+            }
+            return
         }
         let outcome = try SetGenerator(options: options).generate(into: URL(fileURLWithPath: out), run: run)
         guard !quiet else { return }

@@ -67,6 +67,8 @@ struct DatasetSetTests {
         (["--layout", "pair", "--size", "4000"], "--size"),
         (["--layout", "grid"], "--layout"),
         (["--pack", "zip"], "--pack"),
+        (["--out", "-"], "--out -"),
+        (["--out", "-", "--pack", "tar", "--split", "a=0.5,b=0.5"], "--split"),
     ]
 
     @Test(arguments: badInput)
@@ -77,5 +79,63 @@ struct DatasetSetTests {
         let lines = result.stderr.split(separator: "\n")
         #expect(lines.count == 1 && result.stderr.contains(option), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.path("set")))
+    }
+
+    static let tarSet = ["--turns", "23", "--seed", "4", "--size", "48", "--pack", "tar", "--shard-turns", "5", "-q"]
+
+    @Test func tarPartsMergedGiveTheBytesOfOneRunAndEachStreamsItsShard() throws {
+        let folder = try TemporaryFolder()
+        let whole = try ShapeTurnsBinary.run(["generate"] + Self.tarSet + ["--out", folder.path("whole")])
+        try #require(whole.status == 0, "\(whole.stderr)")
+        for part in ["2/3", "1/3", "3/3"] {
+            let result = try ShapeTurnsBinary.run(["generate"] + Self.tarSet + ["--out", folder.path("parts"), "--shard", part])
+            try #require(result.status == 0, "\(result.stderr)")
+        }
+        let merged = try ShapeTurnsBinary.run(["merge", folder.path("parts")])
+        #expect(merged.status == 0, "\(merged.stderr)")
+        let one = try TemporaryFolder.files(in: folder.url.appendingPathComponent("whole"))
+        #expect(one.keys.filter { $0.hasPrefix("shards/") }.sorted() == (0...4).map { "shards/turns-00000\($0).tar" })
+        #expect(try TemporaryFolder.files(in: folder.url.appendingPathComponent("parts")) == one)
+
+        // Five parts of five shards: each part's stream is byte for byte its shard file.
+        for index in 1...5 {
+            let streamed = try ShapeTurnsBinary.runTool(URL(fileURLWithPath: "/bin/sh"), [
+                "-c", "\"$0\" generate \"$@\" > part.tar && sha256sum part.tar", ShapeTurnsBinary.url.path,
+            ] + Self.tarSet + ["--shard", "\(index)/5", "--out", "-"], in: folder.url)
+            #expect(streamed.status == 0, "\(streamed.stderr)")
+            #expect(streamed.stderr.isEmpty, "a quiet stream writes nothing but the tar: \(streamed.stderr)")
+            let bytes = try Data(contentsOf: folder.url.appendingPathComponent("part.tar"))
+            #expect(bytes == one["shards/turns-00000\(index - 1).tar"], "part \(index)/5 streams other bytes than its shard")
+        }
+    }
+
+    @Test func aKilledTarRunResumesKeepingItsCompleteShards() throws {
+        let folder = try TemporaryFolder()
+        let arguments = ["generate", "--turns", "1500", "--seed", "4", "--size", "96", "--pack", "tar", "--shard-turns", "100", "--jobs", "1", "--out", folder.path("set"), "-q"]
+        let process = Process()
+        process.executableURL = ShapeTurnsBinary.url
+        process.arguments = arguments
+        try process.run()
+        let shards = folder.url.appendingPathComponent(".set.shapeturns-partial/shards")
+        let complete = { ((try? FileManager.default.contentsOfDirectory(atPath: shards.path)) ?? []).filter { $0.hasSuffix(".tar") } }
+        let deadline = Date().addingTimeInterval(60)
+        while complete().count < 2, Date() < deadline {
+            usleep(10_000)
+        }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal, "the run finished before it could be killed")
+        let kept = complete().sorted()
+        try #require(kept.count >= 2 && kept.count < 15)
+        let inode = { (path: String) in (try? FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? UInt64) ?? nil }
+        let keptInodes = kept.map { inode(shards.appendingPathComponent($0).path) }
+
+        let resumed = try ShapeTurnsBinary.run(arguments + ["--resume"])
+        #expect(resumed.status == 0, "\(resumed.stderr)")
+        let set = folder.url.appendingPathComponent("set/shards")
+        #expect(kept.map { inode(set.appendingPathComponent($0).path) } == keptInodes, "complete shards were written again")
+        let uninterrupted = try ShapeTurnsBinary.run(Array(arguments.dropLast(3)) + ["--out", folder.path("whole"), "-q"])
+        #expect(uninterrupted.status == 0)
+        #expect(try TemporaryFolder.files(in: folder.url.appendingPathComponent("set")) == TemporaryFolder.files(in: folder.url.appendingPathComponent("whole")))
     }
 }

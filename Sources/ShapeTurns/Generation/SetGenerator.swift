@@ -42,7 +42,9 @@ public struct SetGenerator: Sendable {
             if options.packFormat == .tar {
                 let tar = TarShardSet(folder: folder, turnsPerShard: options.turnsPerShard, keepsCompleteShards: resuming)
                 do throws(ShapeTurnsError) {
-                    try packTurns(1...options.turns, into: tar, run: run, index: index)
+                    try packTurns(1...options.turns, into: tar, run: run) { answer, line throws(ShapeTurnsError) in
+                        try index.add(answer, line: line)
+                    }
                     try tar.finishAll()
                 } catch {
                     tar.discard()
@@ -181,25 +183,71 @@ public struct SetGenerator: Sendable {
         }
     }
 
-    /// Renders `turns` with the run's jobs and packs them, in turn order, into tar shards.
-    private func packTurns(_ turns: ClosedRange<Int>, into tar: TarShardSet, run: RunOptions, index: SetIndexWriter) throws(ShapeTurnsError) {
+    /// Renders `turns` with the run's jobs and packs them, in turn order, into tar shards,
+    /// handing each turn's answer and `answers.jsonl` line to `deliver`.
+    private func packTurns(
+        _ turns: ClosedRange<Int>, into tar: TarShardSet, run: RunOptions,
+        deliver: (TurnAnswer, [UInt8]) throws(ShapeTurnsError) -> Void
+    ) throws(ShapeTurnsError) {
+        try renderPacked(turns, run: run) { turn throws(ShapeTurnsError) in
+            var answer = turn.answer
+            answer.archive = tar.nextShardFile(split: answer.split)
+            try tar.append(turn: answer.turn, split: answer.split, members: try Self.members(of: turn, answer: answer))
+            try deliver(answer, try AnswerKeyEncoding.line(answer))
+        }
+    }
+
+    /// Renders `turns` with the run's jobs (images in memory, one batch at a time), handing each
+    /// to `deliver` in turn order.
+    private func renderPacked(
+        _ turns: ClosedRange<Int>, run: RunOptions, deliver: (RenderedTurn) throws(ShapeTurnsError) -> Void
+    ) throws(ShapeTurnsError) {
         let generator = self
         var done = 0
         try RenderInvoker(jobs: run.jobs).run(turns: turns, command: { number throws(ShapeTurnsError) in
             try generator.renderTurn(number: number)
         }) { rendered throws(ShapeTurnsError) in
             for turn in rendered {
-                var answer = turn.answer
-                answer.archive = tar.nextShardFile(split: answer.split)
-                let key = SetLayout.sampleKey(ofTurn: answer.turn)
-                var members = turn.images.map { TarShardSet.Member(name: $0.path, bytes: $0.bytes) }
-                members.append(TarShardSet.Member(name: "\(key).json", bytes: try AnswerKeyEncoding.document(answer)))
-                try tar.append(turn: answer.turn, split: answer.split, members: members)
-                try index.add(answer, line: try AnswerKeyEncoding.line(answer))
+                try deliver(turn)
             }
             done += rendered.count
             run.progress?(done, turns.count)
         }
+    }
+
+    /// A turn's WebDataset members: its images, then `NNNNNN.json`, its key as `answer` has it.
+    private static func members(of turn: RenderedTurn, answer: TurnAnswer) throws(ShapeTurnsError) -> [TarShardSet.Member] {
+        var members = turn.images.map { TarShardSet.Member(name: $0.path, bytes: $0.bytes) }
+        members.append(TarShardSet.Member(name: "\(SetLayout.sampleKey(ofTurn: answer.turn)).json", bytes: try AnswerKeyEncoding.document(answer)))
+        return members
+    }
+
+    /// Writes the turns of the run (all, or those of `run.shard`, divided by whole tar shards) as
+    /// one tar to `descriptor`, for `--pack tar --out -`: the members a shard file holds, so a run
+    /// whose part is exactly one shard streams that shard's bytes. Nothing else is written.
+    public func stream(to descriptor: Int32, run: RunOptions = RunOptions()) throws(ShapeTurnsError) -> ClosedRange<Int>? {
+        try run.validate()
+        guard options.packFormat == .tar else {
+            throw .invalidOption("--out -", reason: "streams a tar to standard output; add --pack tar")
+        }
+        guard options.split == nil else {
+            throw .invalidOption("--out - with --split", reason: "a stream is one tar of one split; write the split set to a folder instead")
+        }
+        guard let turns = run.shard.map({ $0.turns(ofSetWith: options.turns, tarShardTurns: options.turnsPerShard) }) ?? (1...options.turns) else {
+            let writer = try TarArchiveWriter(descriptor: descriptor, displayPath: "standard output")
+            _ = try writer.finish()
+            return nil
+        }
+        let writer = try TarArchiveWriter(descriptor: descriptor, displayPath: "standard output")
+        try renderPacked(turns, run: run) { turn throws(ShapeTurnsError) in
+            var answer = turn.answer
+            answer.archive = SetLayout.tarShardFile(index: (answer.turn - 1) / options.turnsPerShard, split: nil)
+            for member in try Self.members(of: turn, answer: answer) {
+                try writer.append(name: member.name, bytes: member.bytes)
+            }
+        }
+        _ = try writer.finish()
+        return turns
     }
 
     private func generateShard(_ shard: Shard, into destination: URL, run: RunOptions) throws(ShapeTurnsError) -> GenerateOutcome {
@@ -222,6 +270,9 @@ public struct SetGenerator: Sendable {
             throw .invalidOption("--shard \(shard)", reason: "is already finished in \(root.path); pass --force to render it again")
         }
         try folder.makeFolder(SetLayout.shardsFolder)
+        if options.packFormat == .tar {
+            return try generateTarShard(shard, into: folder, run: run)
+        }
         let turns = shard.turns(ofSetWith: options.turns)
         try folder.writeStreaming(to: shard.answersFile) { answers throws(ShapeTurnsError) in
             if let turns {
@@ -232,6 +283,33 @@ public struct SetGenerator: Sendable {
                         throw .ioFailure(path: folder.displayPath(shard.answersFile), reason: SetFolder.reason(error))
                     }
                 }
+            }
+        }
+        try folder.write(Array("\(turns.map { "\($0.lowerBound)-\($0.upperBound)" } ?? "none")\n".utf8), to: shard.doneFile)
+        return .shardFinished(shard, turns: turns)
+    }
+
+    /// A part of a tar set: whole tar shards, written into the shared `shards/` folder.
+    private func generateTarShard(_ shard: Shard, into folder: SetFolder, run: RunOptions) throws(ShapeTurnsError) -> GenerateOutcome {
+        guard options.split == nil else {
+            throw .invalidOption("--shard with --split and --pack tar", reason: "is not supported yet; render the split set in one run, or drop --split")
+        }
+        let turns = shard.turns(ofSetWith: options.turns, tarShardTurns: options.turnsPerShard)
+        try folder.writeStreaming(to: shard.answersFile) { answers throws(ShapeTurnsError) in
+            guard let turns else { return }
+            let tar = TarShardSet(folder: folder, turnsPerShard: options.turnsPerShard, keepsCompleteShards: run.resume, turnsBefore: turns.lowerBound - 1)
+            do throws(ShapeTurnsError) {
+                try packTurns(turns, into: tar, run: run) { _, line throws(ShapeTurnsError) in
+                    do {
+                        try answers.write(contentsOf: line)
+                    } catch {
+                        throw .ioFailure(path: folder.displayPath(shard.answersFile), reason: SetFolder.reason(error))
+                    }
+                }
+                try tar.finishAll()
+            } catch {
+                tar.discard()
+                throw error
             }
         }
         try folder.write(Array("\(turns.map { "\($0.lowerBound)-\($0.upperBound)" } ?? "none")\n".utf8), to: shard.doneFile)

@@ -25,6 +25,7 @@ public struct SetMerger: Sendable {
         var expectedTurn = 1
         let decoder = JSONDecoder()
         let index = try SetIndexWriter(folder: set, options: record.options)
+        var archives: [ShardRecord] = []
         for shardIndex in 1...shardCount {
             let shard = try Shard(parsing: "\(shardIndex)/\(shardCount)")
             guard let lines = set.contents(shard.answersFile) else {
@@ -35,19 +36,51 @@ public struct SetMerger: Sendable {
                     throw .shardsIncomplete(path: folder.path, reason: "\(shard.answersFile) does not continue at turn \(expectedTurn)")
                 }
                 try index.add(answer, line: Array(line) + [UInt8(ascii: "\n")])
+                if let archive = answer.archive {
+                    if archives.last?.file == archive {
+                        archives[archives.count - 1].lastTurn = answer.turn
+                        archives[archives.count - 1].turns += 1
+                    } else {
+                        archives.append(ShardRecord(file: archive, firstTurn: answer.turn, lastTurn: answer.turn, turns: 1, bytes: 0, sha256: ""))
+                    }
+                }
                 expectedTurn += 1
             }
         }
         guard expectedTurn - 1 == record.options.turns else {
             throw .shardsIncomplete(path: folder.path, reason: "the shards hold \(expectedTurn - 1) of \(record.options.turns) turns")
         }
+        var manifest = SetManifest(options: record.options, counts: generator.manifestCounts(index.larger, splits: index.splitCounts))
+        if record.options.packFormat == .tar {
+            for position in archives.indices {
+                let file = archives[position].file
+                guard set.exists(file) else {
+                    throw .shardsIncomplete(path: folder.path, reason: "\(file) is missing")
+                }
+                let summary = try TarShardSet.summarize(set.url(file).path, displayPath: set.displayPath(file))
+                archives[position].bytes = summary.bytes
+                archives[position].sha256 = summary.sha256
+            }
+            manifest.shards = archives
+        }
         try index.commit()
-        let manifest = SetManifest(options: record.options, counts: generator.manifestCounts(index.larger, splits: index.splitCounts))
         try set.write(try AnswerKeyEncoding.document(manifest), to: SetLayout.manifestFile)
         try set.write(DatasetCard(manifest: manifest).bytes, to: SetLayout.cardFile)
-        try set.remove(SetLayout.shardsFolder)
+        if record.options.packFormat == .tar {
+            try removeBookkeeping(set)
+        } else {
+            try set.remove(SetLayout.shardsFolder)
+        }
         try set.remove(SetLayout.runRecordFile)
         return manifest
+    }
+
+    /// Removes the parts' bookkeeping from `shards/`, where a tar set's shards stay.
+    private func removeBookkeeping(_ set: SetFolder) throws(ShapeTurnsError) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: set.url(SetLayout.shardsFolder).path)) ?? []
+        for name in names where name.hasPrefix("shard-") || name.hasPrefix("answers-") || name.hasPrefix(".") {
+            try set.remove("\(SetLayout.shardsFolder)/\(name)")
+        }
     }
 
     /// N, once shards 1 to N of N have all finished.

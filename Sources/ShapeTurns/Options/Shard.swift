@@ -24,6 +24,16 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
         return first <= last ? first...last : nil
     }
 
+    /// With `--pack tar`, this part's turns when the set is divided by whole tar shards of
+    /// `shardTurns` turns: of the set's M tar shards, part K of N writes shards ⌊(K−1)·M/N⌋ up to
+    /// (not including) ⌊K·M/N⌋, so the parts together write exactly the shards of one run.
+    public func turns(ofSetWith total: Int, tarShardTurns shardTurns: Int) -> ClosedRange<Int>? {
+        let shardCount = (total + shardTurns - 1) / shardTurns
+        let first = (index - 1) * shardCount / count
+        let end = index * shardCount / count
+        return first < end ? (first * shardTurns + 1)...min(end * shardTurns, total) : nil
+    }
+
     /// Marks a finished shard inside `shards/`.
     var doneFile: String { "\(SetLayout.shardsFolder)/shard-\(index)-of-\(count).done" }
     /// The shard's lines of `answers.jsonl`, in turn order.

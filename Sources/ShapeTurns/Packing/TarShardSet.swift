@@ -29,10 +29,15 @@ final class TarShardSet {
     private var open: [String: Open] = [:]
     private(set) var records: [ShardRecord] = []
 
-    init(folder: SetFolder, turnsPerShard: Int, keepsCompleteShards: Bool) {
+    /// `turnsBefore` is how many turns of a set without splits come before the first one
+    /// appended (a part of a set rendered with `--shard K/N`), a multiple of `turnsPerShard`.
+    init(folder: SetFolder, turnsPerShard: Int, keepsCompleteShards: Bool, turnsBefore: Int = 0) {
         self.folder = folder
         self.turnsPerShard = turnsPerShard
         self.keepsCompleteShards = keepsCompleteShards
+        if turnsBefore > 0 {
+            written[""] = turnsBefore
+        }
     }
 
     /// The shard the next turn of `split` goes into, relative to the set folder.
