@@ -24,6 +24,7 @@ struct GenerateCommand: ParsableCommand {
               shapeturns generate --turns 100000 --seed 3 --out big --shard 2/4
               shapeturns generate --turns 20000 --layout pair --background white --split train=0.8,validation=0.1,test=0.1
               shapeturns generate --turns 100000 --pack tar --shard-turns 1000 --out shards-set
+              shapeturns generate --layout pair --placement random --rotation random --max-proportion 0.7 --palette bright
               shapeturns generate --turns 100000 --pack tar --shard 4/100 --out - | aws s3 cp - s3://bucket/turns-000003.tar
 
             Datasets (see docs/datasets.md): every set also has labels.csv, a README.md dataset card for \
@@ -67,6 +68,18 @@ struct GenerateCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Write a JSON answer key per turn in the folder layout (true or false); answers.jsonl is always written.", valueName: "bool"))
     var turnJSON = true
+
+    @Option(help: ArgumentHelp("centered (the game's), or random: each shape anywhere fully inside its square.", valueName: "placement"))
+    var placement = Placement.centered
+
+    @Option(help: ArgumentHelp("none, or random: squares, triangles, stars and hexagons turned by any angle (needs room: see --max-proportion).", valueName: "rotation"))
+    var rotation = Rotation.none
+
+    @Option(help: ArgumentHelp(
+        "Paint each shape's fill and outline in two colours of a palette: bright, pastel, earth, gray, or a comma list of colours.",
+        valueName: "palette"
+    ))
+    var palette: String?
 
     @Option(help: """
         How PNGs are compressed (all decode to the same pixels): fast, runs of one colour as deflate matches; \
@@ -170,6 +183,9 @@ struct GenerateCommand: ParsableCommand {
         options.shardTurns = shardTurns
         options.split = try split.map { text throws(ShapeTurnsError) in try SplitPlan(parsing: text) }
         options.turnJSON = turnJSON ? nil : false
+        options.placement = placement == .centered ? nil : placement
+        options.rotation = rotation == .none ? nil : rotation
+        options.palette = try palette.map { text throws(ShapeTurnsError) in try Palette(parsing: text) }
         return options
     }
 }
@@ -179,3 +195,7 @@ extension PNGEncoding: ExpressibleByArgument {}
 extension ImageLayout: ExpressibleByArgument {}
 
 extension PackFormat: ExpressibleByArgument {}
+
+extension Placement: ExpressibleByArgument {}
+
+extension Rotation: ExpressibleByArgument {}

@@ -113,6 +113,23 @@ def main(set_dir):
         check(abs(float(row["area_ratio"]) - answer["areaRatio"]) < 1e-12, f"labels.csv turn {row['turn']}: area ratio")
         check([row["kind_a"], row["kind_b"]] == [s["kind"] for s in answer["shapes"]], f"labels.csv turn {row['turn']}: kinds")
 
+    # Variation: palette colours, recorded angles, placements that move.
+    palette = options.get("palette")
+    if palette:
+        colours = {c.upper() for c in palette["colors"]}
+        for answer in answers:
+            for shape in answer["shapes"]:
+                style = shape["style"]
+                check(style.get("fill") in colours and style.get("outline") in colours and style["fill"] != style["outline"],
+                      f"turn {answer['turn']} {shape['label']}: colours {style} not two of the palette {sorted(colours)}")
+    if options.get("rotation") == "random":
+        angles = [s["rotation"] for a in answers for s in a["shapes"] if s["kind"] != "circle"]
+        check(all(0 <= angle <= 360 for angle in angles) and len(set(round(a) for a in angles)) > len(angles) // 2,
+              f"rotation random: angles {angles[:10]} are not spread")
+    if options.get("placement") == "random":
+        offsets = {(s["box"]["x"] * 2 + s["box"]["width"]) for a in answers for s in a["shapes"]}
+        check(len(offsets) > len(answers), "placement random: shapes' centres hardly move")
+
     summary = {"turns": turns, "splits": {str(k): len(v) for k, v in expected_split.items()}}
     if tar:
         check_tar(set_dir, manifest, answers, by_turn, expected_split, pair, labels_drawn, summary)

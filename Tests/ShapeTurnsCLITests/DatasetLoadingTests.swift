@@ -15,6 +15,10 @@ struct DatasetLoadingTests {
         ["--turns", "30", "--seed", "7", "--size", "64", "--pack", "tar", "--shard-turns", "7"],
         ["--turns", "45", "--seed", "8", "--size", "64", "--pack", "tar", "--shard-turns", "5", "--layout", "pair",
          "--split", "train=0.6,validation=0.2,test=0.2", "--format", "png,svg"],
+        ["--turns", "30", "--seed", "9", "--size", "96", "--placement", "random", "--rotation", "random", "--palette", "bright",
+         "--max-proportion", "0.7", "--strategy", "mixed", "--shapes", "square,circle,triangle,star,hexagon"],
+        ["--turns", "20", "--seed", "10", "--size", "96", "--layout", "pair", "--pack", "tar", "--placement", "random",
+         "--rotation", "random", "--palette", "red,#00FF00,navy", "--max-proportion", "0.7", "--shapes", "square,star"],
     ]
 
     @Test(arguments: sets)

@@ -17,7 +17,10 @@ struct DatasetSetTests {
         #expect(digest.stdout.hasPrefix("aa3411cba8724d2a3c9c42f3a695031a571b9e86e47d864f211ca4b533e88fc6"), "\(digest.stdout)")
     }
 
-    @Test(arguments: [["--layout", "separate"], ["--layout", "pair", "--split", "train=0.7,test=0.3"]])
+    @Test(arguments: [
+        ["--layout", "separate"],
+        ["--layout", "pair", "--split", "train=0.7,test=0.3", "--placement", "random", "--rotation", "random", "--max-proportion", "0.7", "--palette", "earth"],
+    ])
     func tarShardsAreTheSameBytesForAnyJobs(extra: [String]) throws {
         let folder = try TemporaryFolder()
         for jobs in ["1", "2"] {
@@ -68,6 +71,12 @@ struct DatasetSetTests {
         (["--layout", "grid"], "--layout"),
         (["--pack", "zip"], "--pack"),
         (["--out", "-"], "--out -"),
+        (["--rotation", "random"], "--max-proportion"),
+        (["--rotation", "sideways"], "--rotation"),
+        (["--placement", "left"], "--placement"),
+        (["--palette", "red"], "--palette"),
+        (["--palette", "plaid"], "--palette"),
+        (["--palette", "red,#00FF0080"], "--palette"),
         (["--out", "-", "--pack", "tar", "--split", "a=0.5,b=0.5"], "--split"),
     ]
 

@@ -14,39 +14,43 @@ public struct ShapeImageRenderer: Sendable {
         self.pngEncoding = pngEncoding
     }
 
-    public func render(_ view: any ShapeView, as format: ImageFormat) throws(CairoError) -> [UInt8] {
+    /// The view on its canvas: centred and upright, or as `pose` places it.
+    public func render(_ view: any ShapeView, pose: ShapePose? = nil, as format: ImageFormat) throws(CairoError) -> [UInt8] {
         switch format {
         case .png:
-            try renderImage(view).pngBytes(pngEncoding)
+            try renderImage(view, pose: pose).pngBytes(pngEncoding)
         case .svg:
-            try renderSVG(view)
+            try renderSVG(view, pose: pose)
         }
     }
 
     /// The view drawn on an in-memory image, for PNG encoding or pixel inspection.
-    public func renderImage(_ view: any ShapeView) throws(CairoError) -> CairoSurface {
+    public func renderImage(_ view: any ShapeView, pose: ShapePose? = nil) throws(CairoError) -> CairoSurface {
         let surface = try CairoSurface.image(width: canvasSide, height: canvasSide)
-        try draw(view, on: surface)
+        try draw(view, pose: pose, on: surface)
         return surface
     }
 
     /// Both shapes of a turn on one image laid out by `canvas` (whose `side` should be
     /// `canvasSide`): `views[0]` in the left square, `views[1]` in the right, each drawn exactly
     /// as on its own canvas; with `canvas.labels`, "A" and "B" underneath.
-    public func renderPair(_ views: [any ShapeView], canvas: PairCanvas, as format: ImageFormat) throws(CairoError) -> [UInt8] {
+    /// `poses`, when given, place each shape within its own square.
+    public func renderPair(
+        _ views: [any ShapeView], poses: [ShapePose?] = [], canvas: PairCanvas, as format: ImageFormat
+    ) throws(CairoError) -> [UInt8] {
         switch format {
         case .png:
             let surface = try CairoSurface.image(width: canvas.width, height: canvas.height)
-            try drawPair(views, canvas: canvas, on: surface)
+            try drawPair(views, poses: poses, canvas: canvas, on: surface)
             return try surface.pngBytes(pngEncoding)
         case .svg:
             let surface = try CairoSurface.svg(width: canvas.width, height: canvas.height)
-            try drawPair(views, canvas: canvas, on: surface)
+            try drawPair(views, poses: poses, canvas: canvas, on: surface)
             return SVGNormalizer.normalize(try surface.finishSVG())
         }
     }
 
-    private func drawPair(_ views: [any ShapeView], canvas: PairCanvas, on surface: CairoSurface) throws(CairoError) {
+    private func drawPair(_ views: [any ShapeView], poses: [ShapePose?], canvas: PairCanvas, on surface: CairoSurface) throws(CairoError) {
         let context = try CairoContext(surface: surface)
         if case .color(let background) = background {
             try context.paint(background)
@@ -56,7 +60,11 @@ public struct ShapeImageRenderer: Sendable {
             let origin = canvas.squareOrigin(index)
             try context.withSavedState { () throws(CairoError) in
                 try context.translate(to: Point(x: Double(origin.x), y: Double(origin.y)))
-                try view.draw(in: context, bounds: view.bounds(onCanvasOfSide: Double(canvas.side)))
+                if let pose = poses.indices.contains(index) ? poses[index] : nil {
+                    try pose.draw(view, extent: view.shape.proportion * Double(canvas.side), in: context)
+                } else {
+                    try view.draw(in: context, bounds: view.bounds(onCanvasOfSide: Double(canvas.side)))
+                }
             }
             guard canvas.labels else { continue }
             let letter = index == 0 ? "A" : "B"
@@ -67,17 +75,21 @@ public struct ShapeImageRenderer: Sendable {
         }
     }
 
-    private func renderSVG(_ view: any ShapeView) throws(CairoError) -> [UInt8] {
+    private func renderSVG(_ view: any ShapeView, pose: ShapePose?) throws(CairoError) -> [UInt8] {
         let surface = try CairoSurface.svg(width: canvasSide, height: canvasSide)
-        try draw(view, on: surface)
+        try draw(view, pose: pose, on: surface)
         return SVGNormalizer.normalize(try surface.finishSVG())
     }
 
-    private func draw(_ view: any ShapeView, on surface: CairoSurface) throws(CairoError) {
+    private func draw(_ view: any ShapeView, pose: ShapePose?, on surface: CairoSurface) throws(CairoError) {
         let context = try CairoContext(surface: surface)
         if case .color(let background) = background {
             try context.paint(background)
         }
-        try view.draw(in: context, bounds: view.bounds(onCanvasOfSide: Double(canvasSide)))
+        if let pose {
+            try pose.draw(view, extent: view.shape.proportion * Double(canvasSide), in: context)
+        } else {
+            try view.draw(in: context, bounds: view.bounds(onCanvasOfSide: Double(canvasSide)))
+        }
     }
 }

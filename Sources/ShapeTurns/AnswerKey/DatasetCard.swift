@@ -182,6 +182,18 @@ struct DatasetCard {
         if options.turnJSON == false {
             words += ["--turn-json", "false"]
         }
+        if let placement = options.placement {
+            words += ["--placement", placement.rawValue]
+        }
+        if let rotation = options.rotation {
+            words += ["--rotation", rotation.rawValue]
+        }
+        if let palette = options.palette {
+            words += ["--palette", palette.name ?? palette.colors.map(\.hexString).joined(separator: ",")]
+        }
+        if options.proportions != GenerateOptions().proportions {
+            words += ["--min-proportion", String(options.proportions.minimum), "--max-proportion", String(options.proportions.maximum)]
+        }
         return words.joined(separator: " ")
     }
 }

@@ -17,6 +17,8 @@ public struct ShapeAnswer: Sendable, Equatable, Codable {
     public var files: ShapeFiles
     /// Where the shape is in its image, in pixels.
     public var box: PixelBox
+    /// How far the shape is turned, in degrees clockwise, with `--rotation random`.
+    public var rotation: Double?
 
     public init(label: ShapeLabel, shape: any Shape, canvasSide: Int, style: ShapeStyle, files: ShapeFiles, box: PixelBox) {
         self.label = label

@@ -10,6 +10,7 @@ public struct SetGenerator: Sendable {
     private let builder: ShapeViewBuilder
     private let renderer: ShapeImageRenderer
     private let formats: [ImageFormat]
+    private let variation: ShapeVariation
 
     /// Fails with the option at fault when the options cannot make a set.
     public init(options: GenerateOptions, catalog: ShapeCatalog = .standard) throws(ShapeTurnsError) {
@@ -19,6 +20,7 @@ public struct SetGenerator: Sendable {
         builder = ShapeViewBuilder(style: options.style, viewFactory: ShapeViewFactory(catalog: catalog))
         renderer = ShapeImageRenderer(canvasSide: options.size, background: options.background, pngEncoding: options.pngEncoding)
         formats = ImageFormat.allCases.filter(options.formats.contains)
+        variation = ShapeVariation(options: options, viewFactory: ShapeViewFactory(catalog: catalog))
     }
 
     /// Writes the set (or, with `run.shard`, one shard of it) to `destination`.
@@ -84,6 +86,7 @@ public struct SetGenerator: Sendable {
         let prefix = SetLayout.prefix(ofSplit: split)
         let key = SetLayout.sampleKey(ofTurn: turn.number)
         let tar = options.packFormat == .tar
+        let varied = variation.vary(turn)
         let canvas: CanvasRecord
         let files: (ShapeLabel) -> ShapeFiles
         let box: (ShapeLabel) -> PixelBox
@@ -95,7 +98,7 @@ public struct SetGenerator: Sendable {
                     (format, tar ? "\(key).\(label).\(format.fileExtension)" : prefix + SetLayout.imageFile(ofTurn: turn.number, label: label, format: format))
                 }))
             }
-            box = { label in PixelBox(enclosing: Rect.shapeBounds(proportion: turn.shape(label).proportion, canvasSide: Double(options.size))) }
+            box = { label in varied[label == .a ? 0 : 1].box }
         case .pair:
             let pair = pairCanvas
             canvas = CanvasRecord(pair: pair, background: options.background)
@@ -104,14 +107,19 @@ public struct SetGenerator: Sendable {
             }))
             files = { _ in shared }
             box = { label in
-                PixelBox(
-                    enclosing: Rect.shapeBounds(proportion: turn.shape(label).proportion, canvasSide: Double(options.size)),
-                    offsetBy: pair.squareOrigin(label == .a ? 0 : 1)
-                )
+                let index = label == .a ? 0 : 1
+                let (box, origin) = (varied[index].box, pair.squareOrigin(index))
+                return PixelBox(x: box.x + origin.x, y: box.y + origin.y, width: box.width, height: box.height)
             }
         }
         var answer = TurnAnswer(turn: turn, seed: options.seed, canvas: canvas, style: options.style, files: files, box: box)
         answer.split = split
+        if variation.isActive {
+            for index in answer.shapes.indices {
+                answer.shapes[index].style = StyleRecord(varied[index].style)
+                answer.shapes[index].rotation = varied[index].rotationDegrees
+            }
+        }
         return answer
     }
 
@@ -123,23 +131,25 @@ public struct SetGenerator: Sendable {
     /// named as `answer`'s files name it.
     func images(for turn: Turn, answer: TurnAnswer) throws(ShapeTurnsError) -> [RenderedImage] {
         var images: [RenderedImage] = []
+        let varied = variation.vary(turn)
         do {
+            var views: [any ShapeView] = []
+            for (label, shape) in zip(ShapeLabel.allCases, varied) {
+                views.append(try builder.viewFactory.makeView(for: turn.shape(label), style: shape.style))
+            }
             switch options.imageLayout {
             case .separate:
-                for (label, shape) in zip(ShapeLabel.allCases, answer.shapes) {
-                    let view = try builder.buildView(for: turn.shape(label))
+                for (index, shape) in answer.shapes.enumerated() {
                     for format in formats {
-                        images.append(RenderedImage(path: shape.files[format] ?? "", bytes: try renderer.render(view, as: format)))
+                        let bytes = try renderer.render(views[index], pose: varied[index].pose, as: format)
+                        images.append(RenderedImage(path: shape.files[format] ?? "", bytes: bytes))
                     }
                 }
             case .pair:
-                var views: [any ShapeView] = []
-                for label in ShapeLabel.allCases {
-                    views.append(try builder.buildView(for: turn.shape(label)))
-                }
                 for format in formats {
                     let path = answer.shapes.first?.files[format] ?? ""
-                    images.append(RenderedImage(path: path, bytes: try renderer.renderPair(views, canvas: pairCanvas, as: format)))
+                    let bytes = try renderer.renderPair(views, poses: varied.map(\.pose), canvas: pairCanvas, as: format)
+                    images.append(RenderedImage(path: path, bytes: bytes))
                 }
             }
         } catch let error as ShapeRenderingError {

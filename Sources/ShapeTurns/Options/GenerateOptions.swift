@@ -37,6 +37,12 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
     public var split: SplitPlan?
     /// Whether the folder layout writes a JSON key file per turn (`nil` means yes).
     public var turnJSON: Bool?
+    /// Where each shape sits on its square (`nil`: centred).
+    public var placement: Placement?
+    /// How each shape is turned (`nil`: upright).
+    public var rotation: Rotation?
+    /// Colours each shape's fill and outline are drawn from (`nil`: the style's colours).
+    public var palette: Palette?
 
     // The new options are optional so that a set made without them records exactly the options
     // (and so the manifest bytes) it did before they existed.
@@ -76,10 +82,28 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
         }
         _ = try makeStrategy(catalog: catalog)
         try validateStyle(catalog: catalog)
-        try validateDatasetOptions()
+        try validateDatasetOptions(catalog: catalog)
     }
 
-    private func validateDatasetOptions() throws(ShapeTurnsError) {
+    /// A turned shape must still fit its square: its turning radius times the largest
+    /// proportion may not pass half the square.
+    private func validateRotation(catalog: ShapeCatalog) throws(ShapeTurnsError) {
+        let factory = ShapeViewFactory(catalog: catalog)
+        for kind in shapes {
+            guard let registration = catalog.registration(for: kind),
+                  let view = try? factory.makeView(for: registration.makeFactory(proportions).makeShape(proportion: proportions.maximum), style: style) else { continue }
+            let radius = ShapeVariation.turningRadius(of: view)
+            let largest = 0.5 / radius
+            guard proportions.maximum <= largest + 1e-9 else {
+                throw .invalidOption(
+                    "--rotation random",
+                    reason: "a turned \(kind) needs room to turn inside its square: --max-proportion must be at most \((largest * 1000).rounded(.down) / 1000) with \(kind) (got \(proportions.maximum))"
+                )
+            }
+        }
+    }
+
+    private func validateDatasetOptions(catalog: ShapeCatalog) throws(ShapeTurnsError) {
         if imageLayout == .pair {
             let canvas = PairCanvas(side: size, labels: drawsLabels)
             guard canvas.width <= CairoSurface.maximumSide else {
@@ -94,6 +118,9 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
         }
         if shardTurns != nil, packFormat != .tar {
             throw .invalidOption("--shard-turns", reason: "sets the size of tar shards; add --pack tar")
+        }
+        if rotation == .random {
+            try validateRotation(catalog: catalog)
         }
         if turnJSON == false, packFormat == .tar {
             throw .invalidOption("--turn-json false", reason: "applies to the folder layout; a tar shard always holds each turn's JSON")
