@@ -23,12 +23,16 @@ struct DatasetCard {
         if options.imageLayout == .pair {
             lines.append("- object-detection")
         }
-        lines += ["tags:", "- synthetic", "- shapeturns", "configs:", "- config_name: default", "  data_files:"]
-        for split in splitNames {
-            lines.append("  - split: \(split)")
-            lines.append("    path:")
-            for pattern in dataFiles(split: options.split == nil ? nil : split) {
-                lines.append("    - \"\(pattern)\"")
+        lines += ["tags:", "- synthetic", "- shapeturns"]
+        // imagefolder reads PNGs, not SVGs: a set of SVGs alone gets no configs.
+        if options.packFormat == .tar || options.formats.contains(.png) {
+            lines += ["configs:", "- config_name: default", "  data_files:"]
+            for split in splitNames {
+                lines.append("  - split: \(split)")
+                lines.append("    path:")
+                for pattern in dataFiles(split: options.split == nil ? nil : split) {
+                    lines.append("    - \"\(pattern)\"")
+                }
             }
         }
         if options.packFormat == .folder, options.formats.contains(.png) {
@@ -132,24 +136,29 @@ struct DatasetCard {
     }
 
     private var loadingExample: String {
+        let first = splitNames[0]
         switch options.packFormat {
         case .tar:
-            let pattern = dataFiles(split: options.split.map { _ in splitNames[0] }).first ?? ""
+            let pattern = dataFiles(split: options.split == nil ? nil : first).first ?? ""
+            let images = options.imageLayout == .pair ? "sample[\"png\"]" : "sample[\"a.png\"], sample[\"b.png\"]"
             return """
                 from datasets import load_dataset
-                sets = load_dataset("webdataset", data_dir=".", data_files={"\(splitNames[0])": "\(pattern)"})
+                sets = load_dataset("path/to/this/set")   # the configs above: splits and shards
+                print(sets["\(first)"][0]["json"]["larger"])
 
-                import webdataset as wds
-                for sample in wds.WebDataset("\(pattern.replacingOccurrences(of: "*", with: "{000000..000000}"))").decode("pil"):
-                    print(sample["__key__"], sample["json"]["larger"])
+                import glob, webdataset as wds
+                shards = sorted(glob.glob("path/to/this/set/\(pattern)"))
+                for sample in wds.WebDataset(shards, shardshuffle=False).decode("pilrgba"):
+                    print(sample["__key__"], sample["json"]["larger"], \(images))
 
                 """
         case .folder:
+            let columns = options.imageLayout == .pair ? "row[\"image\"]" : "row[\"a\"], row[\"b\"]"
             return """
                 from datasets import load_dataset
-                sets = load_dataset("imagefolder", data_dir=".")   # or load_dataset(".") using this card
-                row = sets["\(splitNames[0])"][0]
-                print(row["larger"], row["area_ratio"])
+                sets = load_dataset("path/to/this/set")   # the configs above; or load_dataset("imagefolder", data_dir=...)
+                row = sets["\(first)"][0]
+                print(row["larger"], row["area_ratio"], \(columns))
 
                 """
         }
