@@ -200,22 +200,57 @@ public struct SetGenerator: Sendable {
         deliver: (TurnAnswer, [UInt8]) throws(ShapeTurnsError) -> Void
     ) throws(ShapeTurnsError) {
         try renderPacked(turns, run: run) { turn throws(ShapeTurnsError) in
-            var answer = turn.answer
-            answer.archive = tar.nextShardFile(split: answer.split)
-            try tar.append(turn: answer.turn, split: answer.split, members: try Self.members(of: turn, answer: answer))
-            try deliver(answer, try AnswerKeyEncoding.line(answer))
+            let packed = try turn.placed(in: tar.nextShardFile(split: turn.answer.split))
+            try tar.append(turn: packed.answer.turn, split: packed.answer.split, members: packed.members)
+            try deliver(packed.answer, packed.line)
+        }
+    }
+
+    /// A rendered turn on its way into a tar: its answer with `archive` set, the answer's
+    /// `answers.jsonl` line, and its members (images, then `NNNNNN.json`).
+    struct PackedTurn: Sendable {
+        let answer: TurnAnswer
+        let images: [RenderedImage]
+        /// Filled in on the worker threads when the shard is known there (sets without splits).
+        let line: [UInt8]
+        let members: [TarShardSet.Member]
+
+        init(answer: TurnAnswer, images: [RenderedImage], archive: String?) throws(ShapeTurnsError) {
+            var answer = answer
+            answer.archive = archive
+            self.answer = answer
+            self.images = images
+            guard archive != nil else {
+                line = []
+                members = []
+                return
+            }
+            line = try AnswerKeyEncoding.line(answer)
+            members = images.map { TarShardSet.Member(name: $0.path, bytes: $0.bytes) }
+                + [TarShardSet.Member(name: "\(SetLayout.sampleKey(ofTurn: answer.turn)).json", bytes: try AnswerKeyEncoding.document(answer))]
+        }
+
+        /// The turn as packed into `archive`: as it is when the workers already knew its shard.
+        func placed(in archive: String) throws(ShapeTurnsError) -> PackedTurn {
+            guard answer.archive != archive else { return self }
+            return try PackedTurn(answer: answer, images: images, archive: archive)
         }
     }
 
     /// Renders `turns` with the run's jobs (images in memory, one batch at a time), handing each
-    /// to `deliver` in turn order.
+    /// to `deliver` in turn order. Without splits a turn's shard follows from its number, so its
+    /// JSON is encoded on the worker threads too.
     private func renderPacked(
-        _ turns: ClosedRange<Int>, run: RunOptions, deliver: (RenderedTurn) throws(ShapeTurnsError) -> Void
+        _ turns: ClosedRange<Int>, run: RunOptions, deliver: (PackedTurn) throws(ShapeTurnsError) -> Void
     ) throws(ShapeTurnsError) {
         let generator = self
+        let shardTurns = options.turnsPerShard
+        let knowsShard = options.split == nil
         var done = 0
         try RenderInvoker(jobs: run.jobs).run(turns: turns, command: { number throws(ShapeTurnsError) in
-            try generator.renderTurn(number: number)
+            let turn = try generator.renderTurn(number: number)
+            let archive = knowsShard ? SetLayout.tarShardFile(index: (number - 1) / shardTurns, split: nil) : nil
+            return try PackedTurn(answer: turn.answer, images: turn.images, archive: archive)
         }) { rendered throws(ShapeTurnsError) in
             for turn in rendered {
                 try deliver(turn)
@@ -223,13 +258,6 @@ public struct SetGenerator: Sendable {
             done += rendered.count
             run.progress?(done, turns.count)
         }
-    }
-
-    /// A turn's WebDataset members: its images, then `NNNNNN.json`, its key as `answer` has it.
-    private static func members(of turn: RenderedTurn, answer: TurnAnswer) throws(ShapeTurnsError) -> [TarShardSet.Member] {
-        var members = turn.images.map { TarShardSet.Member(name: $0.path, bytes: $0.bytes) }
-        members.append(TarShardSet.Member(name: "\(SetLayout.sampleKey(ofTurn: answer.turn)).json", bytes: try AnswerKeyEncoding.document(answer)))
-        return members
     }
 
     /// Writes the turns of the run (all, or those of `run.shard`, divided by whole tar shards) as
@@ -250,9 +278,8 @@ public struct SetGenerator: Sendable {
         }
         let writer = try TarArchiveWriter(descriptor: descriptor, displayPath: "standard output")
         try renderPacked(turns, run: run) { turn throws(ShapeTurnsError) in
-            var answer = turn.answer
-            answer.archive = SetLayout.tarShardFile(index: (answer.turn - 1) / options.turnsPerShard, split: nil)
-            for member in try Self.members(of: turn, answer: answer) {
+            let packed = try turn.placed(in: SetLayout.tarShardFile(index: (turn.answer.turn - 1) / options.turnsPerShard, split: nil))
+            for member in packed.members {
                 try writer.append(name: member.name, bytes: member.bytes)
             }
         }

@@ -7,7 +7,7 @@ import Foundation
 /// answer key, but not written again).
 final class TarShardSet {
     /// A turn's files, as WebDataset members: `000042.a.png`, `000042.json`, ...
-    struct Member {
+    struct Member: Sendable {
         let name: String
         let bytes: [UInt8]
     }
