@@ -22,10 +22,11 @@ struct GenerateCommand: ParsableCommand {
               shapeturns generate --strategy graded --turns 40 --min-ratio 1.05
               shapeturns generate --fill '#1E90FF' --outline navy --background white
               shapeturns generate --turns 100000 --seed 3 --out big --shard 2/4
-              shapeturns generate --turns 20000 --layout pair --background white --split train=0.8,validation=0.1,test=0.1
-              shapeturns generate --turns 100000 --pack tar --shard-turns 1000 --out shards-set
-              shapeturns generate --layout pair --placement random --rotation random --max-proportion 0.7 --palette bright
-              shapeturns generate --turns 100000 --pack tar --shard 4/100 --out - | aws s3 cp - s3://bucket/turns-000003.tar
+              shapeturns generate --turns 20000 --layout pair --split train=0.9,test=0.1
+              shapeturns generate --turns 100000 --pack tar --shard-turns 1000 --out tars
+              shapeturns generate --layout pair --rotation random --max-proportion 0.7
+              shapeturns generate --placement random --palette bright --background white
+              shapeturns generate --turns 8000 --pack tar --shard 4/8 --out - > 3.tar
 
             Datasets (see docs/datasets.md): every set also has labels.csv, a README.md dataset card for \
             Hugging Face datasets, and, in the folder layout, a metadata.jsonl per split folder for imagefolder. \
