@@ -90,6 +90,51 @@ struct DatasetSetTests {
         #expect(!FileManager.default.fileExists(atPath: folder.path("set")))
     }
 
+    /// Answer keys written before `box` existed still read (and score): their boxes are the
+    /// centred ones, the same as a new key's.
+    @Test func keysWithoutBoxesStillRead() throws {
+        let folder = try TemporaryFolder()
+        let set = folder.url.appendingPathComponent("set")
+        let result = try ShapeTurnsBinary.run(["generate", "--turns", "6", "--seed", "3", "--size", "100", "--out", set.path, "-q"])
+        try #require(result.status == 0, "\(result.stderr)")
+        let answers = set.appendingPathComponent("answers.jsonl")
+        let lines = try String(contentsOf: answers, encoding: .utf8).split(separator: "\n")
+        var stripped: [String] = []
+        for line in lines {
+            var object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            let shapes = try #require(object["shapes"] as? [[String: Any]])
+            object["shapes"] = shapes.map { shape in shape.filter { $0.key != "box" } }
+            stripped.append(String(decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self))
+        }
+        #expect(!stripped.joined().contains("\"box\""))
+        try (stripped.joined(separator: "\n") + "\n").write(to: answers, atomically: true, encoding: .utf8)
+        for (old, new) in zip(stripped, lines) {
+            let decodedOld = try JSONDecoder().decode(TurnAnswer.self, from: Data(old.utf8))
+            let decodedNew = try JSONDecoder().decode(TurnAnswer.self, from: Data(new.utf8))
+            #expect(decodedOld == decodedNew)
+        }
+        let responses = folder.url.appendingPathComponent("responses.csv")
+        try "turn,choice\n1,a\n2,b\n".write(to: responses, atomically: true, encoding: .utf8)
+        let scored = try ShapeTurnsBinary.run(["score", "--key", set.path, "--responses", responses.path])
+        #expect(scored.status == 0, "\(scored.stderr)")
+    }
+
+    @Test func folderPartsWithSplitsMergedGiveTheBytesOfOneRun() throws {
+        let folder = try TemporaryFolder()
+        let options = ["--turns", "17", "--seed", "12", "--size", "40", "--line-width", "2", "--split", "train=0.5,test=0.5", "--layout", "pair", "-q"]
+        let whole = try ShapeTurnsBinary.run(["generate"] + options + ["--out", folder.path("whole")])
+        try #require(whole.status == 0, "\(whole.stderr)")
+        for part in ["1/2", "2/2"] {
+            let result = try ShapeTurnsBinary.run(["generate"] + options + ["--out", folder.path("parts"), "--shard", part])
+            try #require(result.status == 0, "\(result.stderr)")
+        }
+        let merged = try ShapeTurnsBinary.run(["merge", folder.path("parts")])
+        #expect(merged.status == 0, "\(merged.stderr)")
+        let one = try TemporaryFolder.files(in: folder.url.appendingPathComponent("whole"))
+        #expect(one["train/metadata.jsonl"] != nil && one["test/answers.jsonl"] != nil)
+        #expect(try TemporaryFolder.files(in: folder.url.appendingPathComponent("parts")) == one)
+    }
+
     static let tarSet = ["--turns", "23", "--seed", "4", "--size", "48", "--pack", "tar", "--shard-turns", "5", "-q"]
 
     @Test func tarPartsMergedGiveTheBytesOfOneRunAndEachStreamsItsShard() throws {

@@ -30,4 +30,28 @@ public struct ShapeAnswer: Sendable, Equatable, Codable {
         self.files = files
         self.box = box
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case label, kind, proportion, extentPixels, area, style, files, box, rotation
+    }
+
+    /// Reads keys written before `box` existed too (every shape was then centred on its own
+    /// square): their box is the centred one, so `score` keeps reading older sets.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        label = try container.decode(ShapeLabel.self, forKey: .label)
+        kind = try container.decode(ShapeKind.self, forKey: .kind)
+        proportion = try container.decode(Double.self, forKey: .proportion)
+        extentPixels = try container.decode(Double.self, forKey: .extentPixels)
+        area = try container.decode(Double.self, forKey: .area)
+        style = try container.decode(StyleRecord.self, forKey: .style)
+        files = try container.decode(ShapeFiles.self, forKey: .files)
+        rotation = try container.decodeIfPresent(Double.self, forKey: .rotation)
+        if let box = try container.decodeIfPresent(PixelBox.self, forKey: .box) {
+            self.box = box
+        } else {
+            let side = proportion > 0 ? (extentPixels / proportion).rounded() : 0
+            box = PixelBox(enclosing: Rect.shapeBounds(proportion: proportion, canvasSide: side))
+        }
+    }
 }
