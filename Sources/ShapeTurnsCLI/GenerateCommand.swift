@@ -129,6 +129,9 @@ struct GenerateCommand: ParsableCommand {
         guard !resume, !force else {
             throw .invalidOption(resume ? "--resume with --out -" : "--force with --out -", reason: "a stream has no folder to finish or replace")
         }
+        guard isatty(STDOUT_FILENO) == 0 else {
+            throw .invalidOption("--out -", reason: "standard output is a terminal; pipe the tar into a program or redirect it to a file")
+        }
     }
 
     func run() throws {
