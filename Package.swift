@@ -9,11 +9,15 @@ let package = Package(
         .library(name: "ShapeTurns", targets: ["ShapeTurns"]),
         .library(name: "ShapeRendering", targets: ["ShapeRendering"]),
         .library(name: "ShapeGame", targets: ["ShapeGame"]),
+        .library(name: "PixelDiff", targets: ["PixelDiff"]),
         .library(name: "ShapeTurnsSnapshotTesting", targets: ["ShapeTurnsSnapshotTesting"]),
+        .library(name: "ShapeRenderingSnapshotTesting", targets: ["ShapeRenderingSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // `swift package generate-documentation` (scripts/build-docs); a plugin, linked into nothing.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(
@@ -44,11 +48,19 @@ let package = Package(
         .target(name: "CPNG", dependencies: ["CLibPNG", "CLibDeflate"]),
         .target(name: "CMemoryTuning"),
         .target(name: "ShapeGame"),
-        .target(name: "ShapeRendering", dependencies: ["CCairo", "CPNG", "ShapeGame"]),
+        .target(name: "PixelDiff", dependencies: ["CPNG"]),
+        .target(name: "ShapeRendering", dependencies: ["CCairo", "CPNG", "PixelDiff", "ShapeGame"]),
         .target(
             name: "ShapeTurnsSnapshotTesting",
             dependencies: [
-                "ShapeRendering",
+                "PixelDiff",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
+        .target(
+            name: "ShapeRenderingSnapshotTesting",
+            dependencies: [
+                "ShapeRendering", "ShapeTurnsSnapshotTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
@@ -65,17 +77,27 @@ let package = Package(
         .testTarget(
             name: "ShapeRenderingTests",
             dependencies: [
-                "ShapeRendering", "ShapeGame", "ShapeTurnsSnapshotTesting",
+                "ShapeRendering", "ShapeGame", "ShapeRenderingSnapshotTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
         .testTarget(
             name: "ShapeTurnsSnapshotTestingTests",
             dependencies: [
-                "ShapeTurnsSnapshotTesting", "ShapeRendering", "ShapeGame",
+                "ShapeTurnsSnapshotTesting", "ShapeRenderingSnapshotTesting", "ShapeRendering", "ShapeGame",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
         .testTarget(name: "ShapeTurnsCLITests", dependencies: ["ShapeTurnsCLI", "ShapeRendering", "ShapeTurns"]),
     ]
 )
+
+// As hummingbird does: `any` spelled out for every existential, and a member visible only
+// where its module is imported.
+for target in package.targets where target.type != .system && !["CPNG", "CMemoryTuning"].contains(target.name) {
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            .enableUpcomingFeature("ExistentialAny"),
+            .enableUpcomingFeature("MemberImportVisibility"),
+        ]
+}

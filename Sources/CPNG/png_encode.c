@@ -228,8 +228,23 @@ static inline void unpremultiply(uint32_t pixel, uint8_t *rgba) {
     rgba[3] = (uint8_t)alpha;
 }
 
-static void unpremultiply_row(const uint32_t *pixels, uint32_t width, uint8_t *row) {
+/// The bytes of one straight RGBA pixel packed as `red | green << 8 | blue << 16 | alpha << 24`.
+static inline void unpack(uint32_t pixel, uint8_t *rgba) {
+    rgba[0] = (uint8_t)pixel;
+    rgba[1] = (uint8_t)(pixel >> 8);
+    rgba[2] = (uint8_t)(pixel >> 16);
+    rgba[3] = (uint8_t)(pixel >> 24);
+}
+
+/// One row as PNG bytes: its filter byte, then RGBA from either pixel layout.
+static void unpremultiply_row(const uint32_t *pixels, uint32_t width, shapeturns_png_layout layout, uint8_t *row) {
     row[0] = 0; // filter type None
+    if (layout == SHAPETURNS_PNG_STRAIGHT_RGBA) {
+        for (uint32_t x = 0; x < width; x++) {
+            unpack(pixels[x], row + 1 + 4 * (size_t)x);
+        }
+        return;
+    }
     for (uint32_t x = 0; x < width; x++) {
         unpremultiply(pixels[x], row + 1 + 4 * (size_t)x);
     }
@@ -326,7 +341,7 @@ static int repeats_cheaper_by_row(const uint32_t *pixels, uint32_t width, size_t
 
 /// Writes the zlib stream of the rows into `out`; returns its size (larger than `capacity` when
 /// it did not fit), or 0 when memory ran out.
-static size_t zlib_runs(const uint8_t *data, size_t stride, uint32_t width, uint32_t height, uint8_t *out, size_t capacity) {
+static size_t zlib_runs(const uint8_t *data, size_t stride, uint32_t width, uint32_t height, shapeturns_png_layout layout, uint8_t *out, size_t capacity) {
     pthread_once(&tables_once, fill_tables);
     size_t row_bytes = (size_t)width * 4 + 1;
     uint8_t *row = malloc(row_bytes);
@@ -344,7 +359,7 @@ static size_t zlib_runs(const uint8_t *data, size_t stride, uint32_t width, uint
     uint32_t adler = 1;
     for (uint32_t y = 0; y < height; y++) {
         const uint32_t *pixels = (const uint32_t *)(data + (size_t)y * stride);
-        unpremultiply_row(pixels, width, row);
+        unpremultiply_row(pixels, width, layout, row);
         adler = libdeflate_adler32(adler, row, row_bytes);
         if (y > 0 && rows_reachable && repeats_cheaper_by_row(pixels, width, row_bytes) && memcmp(row, previous, row_bytes) == 0) {
             add_repeat(&list, row_bytes, ROW_MATCH);
@@ -436,7 +451,7 @@ static size_t zlib_runs(const uint8_t *data, size_t stride, uint32_t width, uint
     return writer.position;
 }
 
-static size_t zlib_libdeflate(const uint8_t *data, size_t stride, uint32_t width, uint32_t height, int level, uint8_t *out, size_t capacity) {
+static size_t zlib_libdeflate(const uint8_t *data, size_t stride, uint32_t width, uint32_t height, shapeturns_png_layout layout, int level, uint8_t *out, size_t capacity) {
     size_t row_bytes = (size_t)width * 4 + 1;
     uint8_t *raw = malloc(row_bytes * height);
     // A compressor holds megabytes of tables: keep one per thread and level instead of one per image.
@@ -448,7 +463,7 @@ static size_t zlib_libdeflate(const uint8_t *data, size_t stride, uint32_t width
     size_t written = 0;
     if (raw != NULL && compressor != NULL) {
         for (uint32_t y = 0; y < height; y++) {
-            unpremultiply_row((const uint32_t *)(data + (size_t)y * stride), width, raw + row_bytes * y);
+            unpremultiply_row((const uint32_t *)(data + (size_t)y * stride), width, layout, raw + row_bytes * y);
         }
         written = libdeflate_zlib_compress(compressor, raw, row_bytes * height, out, capacity);
         if (written == 0) {
@@ -472,6 +487,12 @@ static uint8_t *put_chunk_crc(uint8_t *type_start, uint8_t *end) {
 
 shapeturns_png_encode_status shapeturns_png_encode(
     const uint8_t *data, size_t stride, uint32_t width, uint32_t height,
+    shapeturns_png_compression compression, uint8_t *out, size_t capacity, size_t *written) {
+    return shapeturns_png_encode_layout(data, stride, width, height, SHAPETURNS_PNG_CAIRO_ARGB32, compression, out, capacity, written);
+}
+
+shapeturns_png_encode_status shapeturns_png_encode_layout(
+    const uint8_t *data, size_t stride, uint32_t width, uint32_t height, shapeturns_png_layout layout,
     shapeturns_png_compression compression, uint8_t *out, size_t capacity, size_t *written) {
     static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', 0x0D, 0x0A, 0x1A, 0x0A};
     if (width == 0 || height == 0 || stride < (size_t)width * 4) {
@@ -499,14 +520,14 @@ shapeturns_png_encode_status shapeturns_png_encode(
     size_t length;
     switch (compression) {
     case SHAPETURNS_PNG_RUNS:
-        length = zlib_runs(data, stride, width, height, stream, room);
+        length = zlib_runs(data, stride, width, height, layout, stream, room);
         break;
     case SHAPETURNS_PNG_DEFLATE_DEFAULT:
-        length = zlib_libdeflate(data, stride, width, height, 6, stream, room);
+        length = zlib_libdeflate(data, stride, width, height, layout, 6, stream, room);
         break;
     case SHAPETURNS_PNG_DEFLATE_SMALL:
     default:
-        length = zlib_libdeflate(data, stride, width, height, 10, stream, room);
+        length = zlib_libdeflate(data, stride, width, height, layout, 10, stream, room);
         break;
     }
     if (length == 0) {

@@ -1,15 +1,59 @@
 /// Why the game cannot make the turns it was asked for.
-public enum ShapeGameError: Error, Equatable, CustomStringConvertible {
-    case proportionOutOfRange(Double)
-    case proportionsReversed(minimum: Double, maximum: Double)
-    case minimumRatioTooSmall(Double)
-    case minimumRatioUnreachable(requested: Double, largest: Double)
-    case maximumRatioUnreachable(requested: Double, smallest: Double)
-    case noStrategies
-    case difficultyBelowMinimumRatio(Difficulty, minimumRatio: Double, upper: Double)
+public struct ShapeGameError: Error, Equatable, CustomStringConvertible {
+    /// What went wrong. Internal, so that new reasons can be added without breaking a client's
+    /// `switch`: clients compare with the static values below or read `description`.
+    package enum Code: Equatable, Sendable {
+        case proportionOutOfRange(Double)
+        case proportionsReversed(minimum: Double, maximum: Double)
+        case minimumRatioTooSmall(Double)
+        case minimumRatioUnreachable(requested: Double, largest: Double)
+        case maximumRatioUnreachable(requested: Double, smallest: Double)
+        case noStrategies
+        case difficultyBelowMinimumRatio(Difficulty, minimumRatio: Double, upper: Double)
+    }
+
+    /// What went wrong.
+    package let code: Code
+
+    package init(_ code: Code) {
+        self.code = code
+    }
+
+    /// A proportion outside (0, 1]: the shape would vanish or not fit its canvas.
+    public static func proportionOutOfRange(_ proportion: Double) -> ShapeGameError {
+        ShapeGameError(.proportionOutOfRange(proportion))
+    }
+
+    /// A proportion range whose minimum is above its maximum.
+    public static func proportionsReversed(minimum: Double, maximum: Double) -> ShapeGameError {
+        ShapeGameError(.proportionsReversed(minimum: minimum, maximum: maximum))
+    }
+
+    /// A minimum area ratio of 1 or less, which would allow ties.
+    public static func minimumRatioTooSmall(_ ratio: Double) -> ShapeGameError {
+        ShapeGameError(.minimumRatioTooSmall(ratio))
+    }
+
+    /// A minimum area ratio above the `largest` the proportions and kinds can make.
+    public static func minimumRatioUnreachable(requested: Double, largest: Double) -> ShapeGameError {
+        ShapeGameError(.minimumRatioUnreachable(requested: requested, largest: largest))
+    }
+
+    /// A maximum area ratio below the `smallest` the proportions and kinds can make.
+    public static func maximumRatioUnreachable(requested: Double, smallest: Double) -> ShapeGameError {
+        ShapeGameError(.maximumRatioUnreachable(requested: requested, smallest: smallest))
+    }
+
+    /// A random strategy given no strategies to choose from.
+    public static var noStrategies: ShapeGameError { ShapeGameError(.noStrategies) }
+
+    /// A difficulty whose band lies below the minimum ratio (its `upper` end is not above it).
+    public static func difficultyBelowMinimumRatio(_ difficulty: Difficulty, minimumRatio: Double, upper: Double) -> ShapeGameError {
+        ShapeGameError(.difficultyBelowMinimumRatio(difficulty, minimumRatio: minimumRatio, upper: upper))
+    }
 
     public var description: String {
-        switch self {
+        switch code {
         case .proportionOutOfRange(let value):
             "proportion \(value) is outside (0, 1]: a shape must be visible and fit its canvas"
         case .proportionsReversed(let minimum, let maximum):

@@ -3,32 +3,87 @@ import ShapeRendering
 /// Everything that can stop a ShapeTurns command, worded for the person who typed it.
 ///
 /// Each case maps to a sysexits(3) status, so scripts can tell bad input from a full disk.
-public enum ShapeTurnsError: Error, Equatable, CustomStringConvertible {
+public struct ShapeTurnsError: Error, Equatable, CustomStringConvertible {
+    /// What went wrong. Internal, so that new reasons can be added without breaking a client's
+    /// `switch`: clients compare with the static values below or read `description`.
+    package enum Code: Equatable, Sendable {
+        case invalidOption(String, reason: String)
+        case outputNotEmpty(path: String)
+        case unfinishedRun(path: String)
+        case runMismatch(path: String)
+        case shardsIncomplete(path: String, reason: String)
+        case cannotCreateOutput(path: String, reason: String)
+        case cannotCreateFile(path: String, reason: String)
+        case ioFailure(path: String, reason: String)
+        case rendering(String)
+        case missingInput(String, reason: String)
+        case badData(location: String, reason: String)
+    }
+
+    /// What went wrong.
+    package let code: Code
+
+    package init(_ code: Code) {
+        self.code = code
+    }
+
     /// An option's value is out of range or inconsistent with another option.
-    case invalidOption(String, reason: String)
+    public static func invalidOption(_ option: String, reason: String) -> ShapeTurnsError {
+        ShapeTurnsError(.invalidOption(option, reason: reason))
+    }
+
     /// The output folder already holds files and replacing it was not asked for.
-    case outputNotEmpty(path: String)
+    public static func outputNotEmpty(path: String) -> ShapeTurnsError {
+        ShapeTurnsError(.outputNotEmpty(path: path))
+    }
+
     /// A killed run left an unfinished set and neither resuming nor starting over was asked for.
-    case unfinishedRun(path: String)
+    public static func unfinishedRun(path: String) -> ShapeTurnsError {
+        ShapeTurnsError(.unfinishedRun(path: path))
+    }
+
     /// `--resume` or a shard found a run started with other options.
-    case runMismatch(path: String)
+    public static func runMismatch(path: String) -> ShapeTurnsError {
+        ShapeTurnsError(.runMismatch(path: path))
+    }
+
     /// `merge` found shards missing or unfinished.
-    case shardsIncomplete(path: String, reason: String)
+    public static func shardsIncomplete(path: String, reason: String) -> ShapeTurnsError {
+        ShapeTurnsError(.shardsIncomplete(path: path, reason: reason))
+    }
+
     /// The output folder (or a folder above it) cannot be created.
-    case cannotCreateOutput(path: String, reason: String)
+    public static func cannotCreateOutput(path: String, reason: String) -> ShapeTurnsError {
+        ShapeTurnsError(.cannotCreateOutput(path: path, reason: reason))
+    }
+
     /// An output file (or a folder above it) cannot be created.
-    case cannotCreateFile(path: String, reason: String)
+    public static func cannotCreateFile(path: String, reason: String) -> ShapeTurnsError {
+        ShapeTurnsError(.cannotCreateFile(path: path, reason: reason))
+    }
+
     /// A file could not be written, moved or removed.
-    case ioFailure(path: String, reason: String)
+    public static func ioFailure(path: String, reason: String) -> ShapeTurnsError {
+        ShapeTurnsError(.ioFailure(path: path, reason: reason))
+    }
+
     /// Cairo failed while drawing or encoding.
-    case rendering(String)
+    public static func rendering(_ reason: String) -> ShapeTurnsError {
+        ShapeTurnsError(.rendering(reason))
+    }
+
     /// An input file or folder does not exist or cannot be opened.
-    case missingInput(String, reason: String)
+    public static func missingInput(_ input: String, reason: String) -> ShapeTurnsError {
+        ShapeTurnsError(.missingInput(input, reason: reason))
+    }
+
     /// An input file is malformed; `location` names the file and, where known, the line.
-    case badData(location: String, reason: String)
+    public static func badData(location: String, reason: String) -> ShapeTurnsError {
+        ShapeTurnsError(.badData(location: location, reason: reason))
+    }
 
     public var description: String {
-        switch self {
+        switch code {
         case .invalidOption(let option, let reason):
             "\(option): \(reason)"
         case .outputNotEmpty(let path):
@@ -56,8 +111,8 @@ public enum ShapeTurnsError: Error, Equatable, CustomStringConvertible {
 
     /// The sysexits(3) status for this error: 64 usage, 65 bad data, 66 no input, 70 software,
     /// 73 cannot create, 74 I/O.
-    public var exitCode: Int32 {
-        switch self {
+    package var exitCode: Int32 {
+        switch code {
         case .invalidOption: 64
         case .badData: 65
         case .missingInput: 66

@@ -2,66 +2,183 @@ import ArgumentParser
 import Foundation
 import ShapeTurns
 
-/// `shapeturns score`: scores a player's responses against a set's answer key.
+/// `shapeturns score`: scores one player's responses, or a whole class's, against their keys.
 struct ScoreCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "score",
-        abstract: "Score a player's responses against a set's answer key with the tutorial's scorer chain.",
+        abstract: "Score a player's or a whole class's answers against their answer keys.",
         discussion: """
-            Each answered turn scores +1 when the chosen shape is the larger (a tie would match \
-            either) and -1 when not, plus 10 on every turn while the run of correct answers \
-            ending there is 5 or longer: five correct turns in a row score 15. Responses are \
-            scored in turn order; turns without a response are skipped.
+            The key (--key) is a set folder made by generate, its answers.jsonl, or a worksheet \
+            PDF made by ShapeTurns (it carries its key); or it is rebuilt from --seed and --turns \
+            with the shape options the sheet was made with, without writing any image.
 
-            Responses are CSV with a header (turn,choice) or JSON Lines ({"turn": 3, "choice": "b"}); \
-            choices are a or b in any case.
+            The headline is the count the sheet asks for (15 / 20 correct), then the streak \
+            points of the tutorial's scorer chain: +1 for a correct turn, -1 for a wrong one, \
+            and +10 on every turn while the run of correct answers ending there is 5 or longer. \
+            --blank says how a turn without an answer counts: wrong (-1, ends a streak; the \
+            default for worksheets and classes, as on paper) or skip (not scored; the default \
+            for a set's key).
+
+            Responses (--responses) are CSV with a turn,choice header or JSON Lines \
+            ({"turn": 3, "choice": "b"}); choices are a or b in any case, empty for a blank.
+
+            A class's answers (--class) are CSV in the long form (student,turn,choice) or the \
+            wide form (student,1,2,...,N; empty cells are blanks), as a spreadsheet exports \
+            them. A student is named by name, sheet code (footer) or roster number (#3). Each \
+            is scored against their own sheet; the gradebook lists correct, wrong, blank, \
+            percent and streak points per student, with the class's mean, median and hardest \
+            turns. A line that cannot be used is reported on stderr with its number and the \
+            rest is scored; the status is then 65.
 
             Examples:
               shapeturns score --key set7 --responses answers-by-ana.csv
-              shapeturns score --key set7 --responses session.jsonl --json
+              shapeturns score --key sheet.pdf --responses ana.csv
+              shapeturns score --seed 7 --turns 20 --responses ana.csv --json
+              shapeturns score --key class.pdf --class answers.csv
+              shapeturns score --key class-key.pdf --class answers.csv --csv gradebook.csv
+              shapeturns score --seed 7 --turns 20 --roster roster.txt --class answers.csv
+              shapeturns score --key sheet.pdf --responses ana.csv --blank skip
             """
     )
 
-    @Option(help: ArgumentHelp("The set folder written by generate (it holds answers.jsonl).", valueName: "dir"))
-    var key: String
+    @Option(help: ArgumentHelp("The answer key: a set folder, its answers.jsonl, or a worksheet PDF made by ShapeTurns.", valueName: "path"))
+    var key: String?
 
-    @Option(help: ArgumentHelp("The player's responses: CSV with a turn,choice header, or JSON Lines.", valueName: "file"))
-    var responses: String
+    @Option(help: ArgumentHelp("Rebuild the key from this seed (with --turns and the shape options) instead of --key.", valueName: "seed"))
+    var seed: UInt64?
 
-    @Flag(help: "Print the score as JSON: total, answered, correct, unanswered and a turns array.")
+    @Option(help: ArgumentHelp("With --seed: how many turns the sheet has, 1 to \(WorksheetOptions.turnLimit).", valueName: "n"))
+    var turns: Int?
+
+    @Option(help: ArgumentHelp("With --seed and --class: the roster the class's sheets were made from.", valueName: "file"))
+    var roster: String?
+
+    @Option(help: ArgumentHelp("One player's responses: CSV with a turn,choice header, or JSON Lines.", valueName: "file"))
+    var responses: String?
+
+    @Option(help: ArgumentHelp("A class's answers: CSV, long (student,turn,choice) or wide (student,1,2,...).", valueName: "file"))
+    var `class`: String?
+
+    @Option(help: ArgumentHelp("With --responses and a class's key: whose sheet (name, sheet code or #number).", valueName: "student"))
+    var student: String?
+
+    @Option(help: ArgumentHelp("How a blank counts: wrong or skip. Default: wrong for worksheets and classes, skip for a set's key.", valueName: "policy"))
+    var blank: BlankPolicy?
+
+    @Flag(help: "Print JSON: for a player the score and a turns array; for a class the gradebook.")
     var json = false
 
+    @Option(help: ArgumentHelp("With --class: also write the gradebook as CSV to this file.", valueName: "file"))
+    var csv: String?
+
+    @OptionGroup(title: "Shapes (with --seed: the options the sheet was made with)")
+    var shapeOptions: ShapeOptions
+
+    func validate() throws {
+        switch (key, seed) {
+        case (nil, nil):
+            throw ValidationError("--key: give the answer key (a set folder, answers.jsonl or worksheet PDF), or --seed and --turns to rebuild it")
+        case (.some, .some):
+            throw ValidationError("--seed: rebuilds a key; give either --key or --seed, not both")
+        case (nil, .some):
+            guard let turns else {
+                throw ValidationError("--turns: needed with --seed (1 to \(WorksheetOptions.turnLimit))")
+            }
+            guard (1...WorksheetOptions.turnLimit).contains(turns) else {
+                throw ValidationError("--turns: must be 1 to \(WorksheetOptions.turnLimit) (got \(turns))")
+            }
+        case (.some, nil):
+            if turns != nil { throw ValidationError("--turns: only with --seed; a key knows its turns") }
+            if roster != nil { throw ValidationError("--roster: only with --seed; a class's key PDF knows its roster") }
+        }
+        switch (responses, `class`) {
+        case (nil, nil):
+            throw ValidationError("--responses: give one player's responses, or --class with a class's answers")
+        case (.some, .some):
+            throw ValidationError("--class: scores a class's answers; give either --responses or --class, not both")
+        case (.some, nil):
+            if csv != nil { throw ValidationError("--csv: writes a class's gradebook; use it with --class") }
+            if roster != nil { throw ValidationError("--roster: rebuilds a class's keys; use it with --class") }
+        case (nil, .some):
+            if student != nil { throw ValidationError("--student: picks one sheet for --responses; --class scores every student") }
+        }
+    }
+
     func run() throws {
+        let scoringKey = try loadKey()
+        let policy = blank ?? (`class` != nil ? .wrong : scoringKey.defaultBlankPolicy)
+        if let classFile = `class` {
+            try scoreClass(classFile, key: scoringKey, blank: policy)
+            return
+        }
+        let sheet = try pickSheet(scoringKey)
+        let responsesFile = URL(fileURLWithPath: responses ?? "")
         let report = try ResponseScorer().score(
-            keyFolder: URL(fileURLWithPath: key),
-            responsesFile: URL(fileURLWithPath: responses)
+            try ResponseScorer.readResponses(responsesFile), against: sheet.turns, blank: policy, source: responsesFile.path
         )
         if json {
             print(String(decoding: try AnswerKeyEncoding.line(report), as: UTF8.self), terminator: "")
         } else {
-            print(Self.table(report))
+            print(ScoreTable.player(report, sheet: sheet))
         }
     }
 
-    private static func table(_ report: ScoreReport) -> String {
-        let header = "turn  choice  larger  correct  points  score"
-        let rows = report.turns.map { line in
-            [
-                pad(String(line.turn), 4, right: true),
-                pad(line.choice.rawValue, 6),
-                pad(line.larger.rawValue, 6),
-                pad(line.correct ? "yes" : "no", 7),
-                pad(line.increment > 0 ? "+\(line.increment)" : String(line.increment), 6, right: true),
-                pad(String(line.score), 5, right: true),
-            ].joined(separator: "  ")
+    private func loadKey() throws -> ScoringKey {
+        if let key {
+            return try ScoringKey.load(key)
         }
-        let summary = "Total: \(report.total) (\(report.correct) of \(report.answered) answered turns correct"
-            + (report.unanswered > 0 ? "; \(report.unanswered) turns unanswered)" : ")")
-        return ([header] + rows + [summary]).joined(separator: "\n")
+        var options = GenerateOptions()
+        options.seed = seed ?? 1
+        options.turns = turns ?? 1
+        try shapeOptions.apply(to: &options)
+        let classRoster = try roster.map { try Roster(contentsOf: URL(fileURLWithPath: $0), option: "--roster") }
+        return try ScoringKey.rebuilt(options: options, roster: classRoster)
     }
 
-    private static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
-        let padding = String(repeating: " ", count: max(0, width - text.count))
-        return right ? padding + text : text + padding
+    private func pickSheet(_ key: ScoringKey) throws -> KeyedSheet {
+        if let student {
+            let matches = key.sheets.filter { sheet in
+                [sheet.student, sheet.code, sheet.number.map { "#\($0)" }].contains { value in
+                    value.map { ScoreTable.same($0, student) } ?? false
+                }
+            }
+            guard matches.count == 1, let match = matches.first else {
+                throw ShapeTurnsError.invalidOption(
+                    "--student",
+                    reason: matches.isEmpty
+                        ? "'\(student)' is not a student of \(key.origin) (give a name, sheet code or #number)"
+                        : "'\(student)' names \(matches.count) students; give the sheet code or #number"
+                )
+            }
+            return match
+        }
+        guard key.sheets.count == 1, let sheet = key.sheets.first else {
+            throw ShapeTurnsError.invalidOption(
+                "--key",
+                reason: "\(key.origin) holds the keys of \(key.sheets.count) students' sheets; score them all with --class FILE, or pick one with --student"
+            )
+        }
+        return sheet
+    }
+
+    private func scoreClass(_ file: String, key: ScoringKey, blank: BlankPolicy) throws {
+        let answers = try ClassResponses(contentsOf: URL(fileURLWithPath: file))
+        let gradebook = ClassScorer().score(answers, against: key, blank: blank, responses: file)
+        if let csv {
+            try gradebook.writeCSV(to: URL(fileURLWithPath: csv))
+        }
+        if json {
+            print(String(decoding: try AnswerKeyEncoding.document(gradebook), as: UTF8.self), terminator: "")
+        } else {
+            print(ScoreTable.gradebook(gradebook))
+        }
+        guard gradebook.problems.isEmpty else {
+            for problem in gradebook.problems {
+                FileHandle.standardError.write(Data("shapeturns: \(file) \(problem)\n".utf8))
+            }
+            throw ExitCode(65)
+        }
     }
 }
+
+extension BlankPolicy: ExpressibleByArgument {}

@@ -7,7 +7,7 @@ import ShapeTurns
 struct WorksheetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "worksheet",
-        abstract: "Render numbered turns on printable pages (PDF, PNG or SVG) with an answer-key page.",
+        abstract: "Render numbered turns on printable pages (PDF, PNG or SVG) with an answer key; a version per student.",
         discussion: """
             Each page has a header (title; name, date and score lines), a grid of numbered cells \
             with shapes A and B drawn to one scale and a box to tick under each, and the page \
@@ -16,12 +16,25 @@ struct WorksheetCommand: ParsableCommand {
             format: .pdf writes one document; .png (150 dpi) or .svg write one file per page, \
             numbered: sheet-01.png, sheet-02.png, ...
 
+            The footer shows the sheet's code (it identifies the turns: options, seed and \
+            ShapeTurns version) and its seed. A PDF carries its answer key as JSON in its \
+            Keywords, so `shapeturns score --key sheet.pdf` scores against it.
+
+            With --class ROSTER (one name a line, or CSV with a name column), every student gets \
+            a version of their own: its seed comes from --seed, the student's position and name; \
+            the name is printed on the Name line and in the footer. The sheets are one PDF, each \
+            student starting on an odd page for double-sided printing, or one PDF per student \
+            with --split-files (NAME-01-ana-lima.pdf, ...); the class key is NAME-key.pdf.
+
             Examples:
               shapeturns worksheet
               shapeturns worksheet --turns 30 --seed 7 --out sheet.pdf
               shapeturns worksheet --turns 30 --seed 7 --paper letter --columns 3 --rows 5 --out sheet.pdf
               shapeturns worksheet --turns 12 --title "Warm-up" --no-answer-key --out warm-up.png
               shapeturns worksheet --strategy mixed --shapes square,circle,triangle,star,hexagon --out mixed.svg
+              shapeturns worksheet --turns 20 --seed 7 --answer-key separate --out quiz.pdf
+              shapeturns worksheet --class roster.txt --turns 20 --seed 7 --out class.pdf
+              shapeturns worksheet --class roster.csv --split-files --out sheets/class.pdf
             """
     )
 
@@ -46,8 +59,23 @@ struct WorksheetCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The title at the top of every page, 1 to 60 characters.", valueName: "text"))
     var title = WorksheetOptions().title
 
-    @Flag(help: "Leave out the answer-key pages.")
+    @Option(help: ArgumentHelp(
+        "Where the answer key goes: included (after the turns), separate (its own file, NAME-key.pdf), or none. Default: included; separate with --class.",
+        valueName: "mode"
+    ))
+    var answerKey: AnswerKeyMode?
+
+    @Flag(help: "Leave out the answer-key pages (the same as --answer-key none).")
     var noAnswerKey = false
+
+    @Option(help: ArgumentHelp(
+        "A class roster: one name a line (.txt), or CSV with a name column. Makes one version per student, 1 to \(Roster.studentLimit) students.",
+        valueName: "file"
+    ))
+    var `class`: String?
+
+    @Flag(help: "With --class, write one PDF per student (NAME-01-ana-lima.pdf, ...) instead of one for the class.")
+    var splitFiles = false
 
     @OptionGroup(title: "Shapes and style (as for generate; --line-width is in pixels of a 512-pixel canvas, scaled with it)")
     var shapeOptions: ShapeOptions
@@ -56,8 +84,17 @@ struct WorksheetCommand: ParsableCommand {
     var quiet = false
 
     func validate() throws {
-        do {
-            _ = try WorksheetGenerator.format(of: destination)
+        if noAnswerKey, let answerKey, answerKey != .none {
+            throw ValidationError("--no-answer-key: contradicts --answer-key \(answerKey.rawValue); give one of them")
+        }
+        if splitFiles, `class` == nil {
+            throw ValidationError("--split-files: splits a class's sheets, one file per student; give --class ROSTER too")
+        }
+        do throws(ShapeTurnsError) {
+            let format = try WorksheetGenerator.format(of: destination)
+            if `class` != nil, format != .pdf {
+                throw .invalidOption("--out", reason: "a class's sheets are written as PDF; name a .pdf file (got '\(destination.lastPathComponent)')")
+            }
             _ = try WorksheetGenerator(options: try makeOptions())
         } catch {
             throw ValidationError(error.description)
@@ -65,15 +102,52 @@ struct WorksheetCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let roster = `class` {
+            try runClass(roster: Roster(contentsOf: URL(fileURLWithPath: roster)))
+            return
+        }
         let generator = try WorksheetGenerator(options: try makeOptions())
         let files = try generator.write(to: destination)
-        if !quiet {
-            let layout = generator.layout
-            let pages = "\(layout.pageCount) page\(layout.pageCount == 1 ? "" : "s") (\(layout.turnPageCount) of turns, \(layout.answerPageCount) of answers)"
-            let folder = (out as NSString).deletingLastPathComponent
-            let names = files.map { folder.isEmpty ? $0.lastPathComponent : "\(folder)/\($0.lastPathComponent)" }
-            let written = names.count == 1 ? names[0] : "\(names[0]) ... \(names[names.count - 1])"
-            print("Wrote \(generator.options.game.turns) turns on \(pages): \(written)")
+        guard !quiet else { return }
+        let layout = generator.layout
+        let folder = (out as NSString).deletingLastPathComponent
+        let names = files.map { folder.isEmpty ? $0.lastPathComponent : "\(folder)/\($0.lastPathComponent)" }
+        let keyFiles = generator.options.answerKey != .separate ? 0
+            : (try WorksheetGenerator.format(of: destination).isMultiPage ? 1 : generator.keyRenderer.layout.pageCount)
+        let sheetNames = Array(names.dropLast(keyFiles))
+        func span(_ names: [String]) -> String {
+            names.count == 1 ? names[0] : "\(names.first ?? "") ... \(names.last ?? "")"
+        }
+        let pages = layout.answerPageCount == 0
+            ? Plural.count(layout.pageCount, "page")
+            : "\(Plural.count(layout.pageCount, "page")) (\(layout.turnPageCount) of turns, \(layout.answerPageCount) of answers)"
+        var line = "Wrote \(Plural.count(generator.options.game.turns, "turn")) on \(pages): \(span(sheetNames))"
+        if sheetNames.count < names.count {
+            line += "; answer key: \(span(Array(names.dropFirst(sheetNames.count))))"
+        }
+        print(line + "; sheet \(generator.code)")
+    }
+
+    private func runClass(roster: Roster) throws {
+        var options = try makeOptions()
+        if answerKey == nil, !noAnswerKey {
+            options.answerKey = .separate
+        }
+        let generator = try ClassWorksheetGenerator(options: options, roster: roster, splitsFiles: splitFiles)
+        let files = try generator.write(to: destination)
+        guard !quiet else { return }
+        let folder = (out as NSString).deletingLastPathComponent
+        let names = files.map { folder.isEmpty ? $0.lastPathComponent : "\(folder)/\($0.lastPathComponent)" }
+        let students = Plural.count(roster.students.count, "student")
+        let turns = Plural.count(options.game.turns, "turn")
+        if splitFiles {
+            let sheets = names.prefix(roster.students.count)
+            print("Wrote \(students)' sheets of \(turns), one PDF each: \(sheets.first ?? "") ... \(sheets.last ?? "")")
+        } else {
+            print("Wrote \(students)' sheets of \(turns) in one PDF, each starting on an odd page: \(names[0])")
+        }
+        if options.answerKey == .separate, let key = names.last {
+            print("Class answer key: \(key)")
         }
     }
 
@@ -90,10 +164,12 @@ struct WorksheetCommand: ParsableCommand {
         options.columns = columns
         options.rows = rows
         options.title = title
-        options.includesAnswerKey = !noAnswerKey
+        options.answerKey = noAnswerKey ? .none : (answerKey ?? .included)
         try shapeOptions.apply(to: &options.game)
         return options
     }
 }
 
 extension PaperSize: ExpressibleByArgument {}
+
+extension AnswerKeyMode: ExpressibleByArgument {}

@@ -1,5 +1,5 @@
 import Foundation
-import ShapeRendering
+import PixelDiff
 import SnapshotTesting
 
 extension Diffing where Value == Data {
@@ -14,14 +14,18 @@ extension Diffing where Value == Data {
     public static func pngImage(
         options: PixelmatchOptions = PixelmatchOptions(), tolerance: ComparisonTolerance = .exact
     ) -> Diffing<Data> {
-        .diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
-            if reference == actual { return nil }
-            do throws(SnapshotComparisonError) {
-                return try PNGSnapshotComparison(options: options, tolerance: tolerance)
-                    .failure(reference: reference, actual: actual)
-            } catch {
-                return (error.description, [])
+        .diff(
+            toData: { $0 },
+            fromData: { $0 },
+            diffV2: { reference, actual in
+                if reference == actual { return nil }
+                do throws(SnapshotComparisonError) {
+                    return try PNGSnapshotComparison(options: options, tolerance: tolerance)
+                        .failure(reference: reference, actual: actual)
+                } catch {
+                    return (error.description, [])
+                }
             }
-        }
+        )
     }
 }

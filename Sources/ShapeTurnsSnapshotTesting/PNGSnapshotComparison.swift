@@ -1,5 +1,5 @@
 import Foundation
-import ShapeRendering
+import PixelDiff
 import SnapshotTesting
 
 /// One snapshot comparison of PNG data: decode, compare, and on failure describe it and write

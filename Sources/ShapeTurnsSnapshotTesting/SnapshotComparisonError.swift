@@ -1,4 +1,4 @@
-import ShapeRendering
+import PixelDiff
 
 /// Why a PNG snapshot could not be compared at all; the description is the test's failure message.
 enum SnapshotComparisonError: Error, CustomStringConvertible {

@@ -71,7 +71,7 @@ struct ShapePairSamplerTests {
     @Test func unreachableRatiosAreRefusedWithTheLargestPossible() {
         let sampler = ShapePairSampler(first: SquareShapeFactory(), second: SquareShapeFactory())
         let error = #expect(throws: ShapeGameError.self) { try sampler.validate(8...Double.infinity) }
-        guard case .minimumRatioUnreachable(let requested, let largest) = error else {
+        guard case .minimumRatioUnreachable(let requested, let largest) = error?.code else {
             Issue.record("expected minimumRatioUnreachable, got \(String(describing: error))")
             return
         }

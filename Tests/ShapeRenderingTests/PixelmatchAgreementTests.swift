@@ -5,7 +5,8 @@ import Testing
 /// Holds `ImageComparison` to real pixelmatch: Fixtures/Compare/expected-counts.json holds the
 /// counts pixelmatch-py (a port of mapbox/pixelmatch v5) gives for each pair of PNGs there at
 /// several thresholds, with and without anti-aliasing detection, and a hash of its diff image.
-/// `scripts/make-compare-fixtures` makes both the images and the counts.
+/// `scripts/make-compare-fixtures` makes both the images and the counts. pixelmatch 5 blends
+/// semi-transparent pixels onto white: `checkerboard: false`.
 @Suite("Counts agree with pixelmatch on the fixture pairs")
 struct PixelmatchAgreementTests {
     struct Expectations: Decodable {
@@ -52,7 +53,7 @@ struct PixelmatchAgreementTests {
         let actual = try Self.load(pair.actual)
         #expect(expected.width == pair.width && expected.height == pair.height)
         for count in pair.counts {
-            let options = PixelmatchOptions(threshold: count.threshold, includeAntiAliased: count.includeAA)
+            let options = PixelmatchOptions(threshold: count.threshold, includeAntiAliased: count.includeAA, checkerboard: false)
             let result = try ImageComparison(options: options).compare(expected, actual)
             #expect(
                 result.differentPixels == count.differentPixels,
@@ -63,7 +64,8 @@ struct PixelmatchAgreementTests {
 
     @Test(arguments: pairs)
     func diffImagesEqualPixelmatchs(pair: Pair) throws {
-        let result = try ImageComparison().compare(try Self.load(pair.expected), try Self.load(pair.actual), drawingDiff: true)
+        let comparison = try ImageComparison(options: PixelmatchOptions(checkerboard: false))
+        let result = comparison.compare(try Self.load(pair.expected), try Self.load(pair.actual), drawingDiff: true)
         let diff = try #require(result.diffImage)
         #expect(Self.fnv1a(ofRGBA: diff.pixels) == pair.defaultDiffFNV1a)
     }

@@ -32,6 +32,26 @@ struct RGBAImageTests {
         #expect(rgb.pixels.allSatisfy { $0 >> 24 == 255 })
     }
 
+    /// Every pixel value, translucent ones included, survives `pngBytes()` exactly: nothing goes
+    /// through premultiplied pixels on the way.
+    @Test func encodingIsLossless() throws {
+        var pixels = [RGBAImage.pack(red: 200, green: 100, blue: 50, alpha: 3)]
+        var state: UInt32 = 12345
+        for _ in 1..<(37 * 11) {
+            state = state &* 1_664_525 &+ 1_013_904_223
+            pixels.append(state)
+        }
+        let image = try RGBAImage(width: 37, height: 11, pixels: pixels)
+        let decoded = try RGBAImage(pngBytes: try image.pngBytes())
+        #expect(decoded == image)
+        #expect(try RGBAImage.decodedByLibPNG(try image.pngBytes()) == image)
+    }
+
+    @Test(arguments: [(Int.max, 2), (2, Int.max), (-1, 0), (RGBAImage.maximumSide + 1, 1), (3, 3)])
+    func sizesOutOfRangeOrMismatchedThrow(width: Int, height: Int) {
+        #expect(throws: RGBAImageError.self) { try RGBAImage(width: width, height: height, pixels: []) }
+    }
+
     static let fixtureNames: [String] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: FixturePaths.compare.path)) ?? []
         return names.filter { $0.hasSuffix(".png") }.sorted() + ["encodings/interlaced.png", "encodings/sixteen-bit.png"]
@@ -83,7 +103,7 @@ struct RGBAImageTests {
             #expect {
                 try RGBAImage(pngBytes: broken)
             } throws: { error in
-                guard case .corrupt(let reason) = error as? PNGDecodingError else { return false }
+                guard case .corrupt(let reason) = (error as? PNGDecodingError)?.code else { return false }
                 return !reason.isEmpty
             }
         }

@@ -65,27 +65,58 @@ struct WorksheetLayoutTests {
                 #expect(layout.grid.y > layout.headerRuleY)
                 #expect(layout.grid.maxY < layout.footerBaselineY - WorksheetLayout.footerFont.size)
                 #expect(Self.inside(layout.grid, layout.content))
-                let cells = (1...layout.turnsPerPage).map { layout.cell(forTurn: $0) }
-                for (index, cell) in cells.enumerated() {
-                    #expect(Self.inside(cell.frame, layout.grid))
-                    for other in cells[(index + 1)...] where !Self.apart(cell.frame, other.frame) {
-                        Issue.record("\(columns)x\(rows): cells \(cell.number) and \(other.number) overlap")
-                    }
-                    for part in [cell.canvasA, cell.canvasB, cell.labelRowA, cell.labelRowB] {
-                        #expect(Self.inside(part, cell.frame, by: 6.9), "\(columns)x\(rows) cell \(cell.number)")
-                    }
-                    #expect(cell.canvasA.width == side && cell.canvasA.height == side)
-                    #expect(cell.canvasB.width == side && cell.canvasB.height == side)
-                    #expect(cell.canvasA.maxX < cell.canvasB.x)
-                    #expect(cell.labelRowA.y >= cell.canvasA.maxY && cell.labelRowB.y >= cell.canvasB.maxY)
-                    let numberBox = Rect(
-                        x: cell.numberBaseline.x, y: cell.numberBaseline.y - WorksheetLayout.numberFont.size,
-                        width: Double(String(turns).count) * 0.7 * WorksheetLayout.numberFont.size, height: WorksheetLayout.numberFont.size
-                    )
-                    #expect(Self.apart(numberBox, cell.canvasA), "\(columns)x\(rows): the number touches shape A")
+                let lastPage = (turns - 1) / layout.turnsPerPage * layout.turnsPerPage
+                for page in Set([0, lastPage]) {
+                    let cells = ((page + 1)...min(turns, page + layout.turnsPerPage)).map { layout.cell(forTurn: $0) }
+                    checkCells(cells, of: layout, "\(columns)x\(rows)")
                 }
             }
         }
+    }
+
+    /// Cells within the grid, not overlapping, canvases of one side inside each cell, apart from the number.
+    private func checkCells(_ cells: [WorksheetCell], of layout: WorksheetLayout, _ grid: String) {
+        let side = layout.canvasSide
+        for (index, cell) in cells.enumerated() {
+            #expect(Self.inside(cell.frame, layout.grid), "\(grid) cell \(cell.number)")
+            for other in cells[(index + 1)...] where !Self.apart(cell.frame, other.frame) {
+                Issue.record("\(grid): cells \(cell.number) and \(other.number) overlap")
+            }
+            for part in [cell.canvasA, cell.canvasB, cell.labelRowA, cell.labelRowB] {
+                #expect(Self.inside(part, cell.frame, by: 6.9), "\(grid) cell \(cell.number)")
+            }
+            #expect(cell.canvasA.width == side && cell.canvasA.height == side)
+            #expect(cell.canvasB.width == side && cell.canvasB.height == side)
+            #expect(cell.canvasA.maxX < cell.canvasB.x)
+            #expect(cell.labelRowA.y >= cell.canvasA.maxY && cell.labelRowB.y >= cell.canvasB.maxY)
+            let numberBox = Rect(
+                x: cell.numberBaseline.x, y: cell.numberBaseline.y - WorksheetLayout.numberFont.size,
+                width: Double(String(layout.turnCount).count) * 0.7 * WorksheetLayout.numberFont.size, height: WorksheetLayout.numberFont.size
+            )
+            #expect(Self.apart(numberBox, cell.canvasA), "\(grid): the number touches shape A")
+        }
+    }
+
+    /// 18 turns on 2 × 4 pages leave 2 on the last: one row, centred down the grid, the two
+    /// cells as large as on a full page; 19 leave 3, two rows with equal gaps above, between and
+    /// below, and the short row centred across.
+    @Test func aShortLastPageSpreadsItsCellsEvenly() {
+        let two = WorksheetLayout(turnCount: 18)
+        let full = two.cell(forTurn: 1).frame
+        let (a, b) = (two.cell(forTurn: 17).frame, two.cell(forTurn: 18).frame)
+        #expect(a.width == full.width && a.height == full.height)
+        #expect(a.y == b.y)
+        #expect(abs((a.y - two.grid.y) - (two.grid.maxY - a.maxY)) < 1e-9)
+        #expect(a.x == full.x)
+
+        let three = WorksheetLayout(turnCount: 19)
+        let cells = (17...19).map { three.cell(forTurn: $0).frame }
+        let gap = cells[0].y - three.grid.y
+        #expect(gap > 8, "wider than the 8-point spacing of a full page")
+        #expect(abs((cells[2].y - cells[0].maxY) - gap) < 1e-9)
+        #expect(abs((three.grid.maxY - cells[2].maxY) - gap) < 1e-9)
+        #expect(abs(cells[2].midX - three.grid.midX) < 1e-9)
+        #expect(cells[0].y == cells[1].y)
     }
 
     @Test func theDefaultGridGivesCanvasesOfAboutFourCentimetres() {

@@ -137,6 +137,16 @@ struct CompareCommandTests {
         (["--max-diff-ratio", "1.1"], "--max-diff-ratio"),
         (["--max-diff-ratio=-0.5"], "--max-diff-ratio"),
         (["--colour", "red"], "--colour"),
+        (["--alpha", "1.5"], "--alpha"),
+        (["--alpha=-0.1"], "--alpha"),
+        (["--alpha", "nan"], "--alpha"),
+        (["--diff-color", "256,0,0"], "--diff-color"),
+        (["--diff-color", "red"], "--diff-color"),
+        (["--aa-color", "1,2"], "--aa-color"),
+        (["--aa-color", "1,2,-3"], "--aa-color"),
+        (["--diff-color-alt", "1,2,3,4"], "--diff-color-alt"),
+        (["--diff-color-alt", ""], "--diff-color-alt"),
+        (["--metric", "lab"], "--metric"),
     ]
 
     @Test(arguments: badOptions)

@@ -73,14 +73,18 @@ struct ScoreCommandTests {
         #expect(report.turns.map(\.increment) == [1, 1, 1, 1, 11])
     }
 
-    @Test func theHumanTableEndsWithTheTotal() throws {
+    @Test func theHumanTableStartsWithTheCountThenTheStreakPoints() throws {
         let set = try Set()
         let result = try ShapeTurnsBinary.run(["score", "--key", set.folder.path("set"), "--responses", try set.responses(Array(1...5), "11111")])
         #expect(result.status == 0)
-        let lines = result.stdout.split(separator: "\n")
-        #expect(lines.first?.hasPrefix("turn") == true)
-        #expect(lines.count == 7)
-        #expect(lines.last == "Total: 15 (5 of 5 answered turns correct; 25 turns unanswered)")
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first == "5 / 30 correct (0 wrong, 25 blank, skipped)")
+        #expect(lines.dropFirst().first == "Streak points: 15")
+        #expect(lines.dropFirst(3).first?.hasPrefix("turn") == true)
+        #expect(lines.count == 10)
+        #expect(lines.dropLast().last == "   5  a       a       yes         +11     15")
+        let one = try ShapeTurnsBinary.run(["score", "--key", set.folder.path("set"), "--responses", try set.responses([2], "0", name: "one")])
+        #expect(one.stdout.hasPrefix("0 / 30 correct (1 wrong, 29 blank, skipped)\nStreak points: -1\n"))
     }
 
     struct BadFile: Sendable, CustomTestStringConvertible {
@@ -94,7 +98,7 @@ struct ScoreCommandTests {
         BadFile(name: "choice.csv", text: "turn,choice\n1,a\n2,c\n", mentions: "line 3: choice 'c' must be a or b"),
         BadFile(name: "turn.csv", text: "turn,choice\nthree,a\n", mentions: "line 2: turn 'three'"),
         BadFile(name: "zero.csv", text: "turn,choice\n0,a\n", mentions: "line 2: turn '0'"),
-        BadFile(name: "outside.csv", text: "turn,choice\n31,a\n", mentions: "line 2: turn 31 is not in the set (turns 1 to 30)"),
+        BadFile(name: "outside.csv", text: "turn,choice\n31,a\n", mentions: "line 2: turn 31 is not in the key (turns 1 to 30)"),
         BadFile(name: "twice.csv", text: "turn,choice\n4,a\n5,b\n4,b\n", mentions: "line 4: turn 4 was already answered on line 2"),
         BadFile(name: "header.csv", text: "number,pick\n1,a\n", mentions: "line 1: the header must name the columns turn and choice"),
         BadFile(name: "fields.csv", text: "turn,choice\n1,a,extra\n", mentions: "line 2: expected 2 fields"),

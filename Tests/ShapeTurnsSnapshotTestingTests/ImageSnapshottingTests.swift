@@ -1,6 +1,7 @@
 import Foundation
 import ShapeGame
 import ShapeRendering
+import ShapeRenderingSnapshotTesting
 import ShapeTurnsSnapshotTesting
 import SnapshotTesting
 import Testing

@@ -75,4 +75,18 @@ shapeturns_png_encode_status shapeturns_png_encode(
     const uint8_t *data, size_t stride, uint32_t width, uint32_t height,
     shapeturns_png_compression compression, uint8_t *out, size_t capacity, size_t *written);
 
+/// How the pixels handed to shapeturns_png_encode_layout are laid out in each uint32_t.
+typedef enum {
+    /// Cairo's ARGB32: premultiplied, `alpha << 24 | red << 16 | green << 8 | blue`.
+    SHAPETURNS_PNG_CAIRO_ARGB32 = 0,
+    /// Straight RGBA packed as `red | green << 8 | blue << 16 | alpha << 24` (RGBAImage's pixels),
+    /// written as they are: lossless.
+    SHAPETURNS_PNG_STRAIGHT_RGBA = 1,
+} shapeturns_png_layout;
+
+/// shapeturns_png_encode for pixels in either layout.
+shapeturns_png_encode_status shapeturns_png_encode_layout(
+    const uint8_t *data, size_t stride, uint32_t width, uint32_t height, shapeturns_png_layout layout,
+    shapeturns_png_compression compression, uint8_t *out, size_t capacity, size_t *written);
+
 #endif

@@ -12,40 +12,40 @@
 ///
 /// Because a turn's stream depends only on the seed and its own number, turn 17 is the same
 /// whether the set has 20 turns or a million, and whatever order turns are made in.
-public struct RandomStream: RandomNumberGenerator, Sendable {
+package struct RandomStream: RandomNumberGenerator, Sendable {
     private static let gamma: UInt64 = 0x9E37_79B9_7F4A_7C15
 
     private var state: UInt64
 
-    public init(seed: UInt64, turn: Int) {
+    package init(seed: UInt64, turn: Int) {
         state = Self.mix(Self.mix(seed) &+ UInt64(truncatingIfNeeded: turn))
     }
 
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= Self.gamma
         return Self.mix(state)
     }
 
     /// A double uniformly drawn from [0, 1).
-    public mutating func nextUnit() -> Double {
+    package mutating func nextUnit() -> Double {
         Double(next() >> 11) * 0x1.0p-53
     }
 
     /// A double uniformly drawn from `range` (its upper bound is reached only when the range is a point).
-    public mutating func nextDouble(in range: ClosedRange<Double>) -> Double {
+    package mutating func nextDouble(in range: ClosedRange<Double>) -> Double {
         range.lowerBound + (range.upperBound - range.lowerBound) * nextUnit()
     }
 
     /// An index uniformly drawn from `0..<count` by multiply-high (bias below count/2⁶⁴); 0 when
     /// `count` is 1 or less. One draw either way, so the stream does not depend on `count`.
-    public mutating func nextIndex(below count: Int) -> Int {
+    package mutating func nextIndex(below count: Int) -> Int {
         let draw = next()
         guard count > 1 else { return 0 }
         return Int(draw.multipliedFullWidth(by: UInt64(count)).high)
     }
 
     /// A fair coin.
-    public mutating func nextBool() -> Bool {
+    package mutating func nextBool() -> Bool {
         next() >> 63 == 1
     }
 

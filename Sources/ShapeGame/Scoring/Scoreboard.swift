@@ -1,9 +1,13 @@
 /// Keeps the played turns and the running score, asking an injected scorer for each increment.
 public struct Scoreboard: Sendable {
+    /// The scorer that scores each turn.
     public let scorer: any Scorer
+    /// Every turn recorded so far, oldest first.
     public private(set) var playedTurns: [PlayedTurn] = []
+    /// The running score.
     public private(set) var score = 0
 
+    /// An empty scoreboard that scores with `scorer` (the tutorial's chain by default).
     public init(scorer: any Scorer = ScorerChain.tutorial) {
         self.scorer = scorer
     }

@@ -4,5 +4,6 @@
 /// Scorers walk the turns with an iterator and stop as soon as they know (the tutorial's
 /// Iterator), and are linked into a `ScorerChain` (its Chain of Responsibility).
 public protocol Scorer: Sendable {
+    /// The points the newest turn earns, given every turn played so far, newest first.
     func increment(forTurnsNewestFirst turns: some Sequence<PlayedTurn>) -> Int
 }

@@ -1,8 +1,10 @@
 /// A circle whose diameter is `proportion` of the canvas side.
 public struct CircleShape: ProportionedShape, Equatable {
+    /// `circle`.
     public static let kind = ShapeKind.circle
     public let proportion: Double
 
+    /// A circle whose diameter is `proportion` of the canvas side.
     public init(proportion: Double) {
         self.proportion = proportion
     }

@@ -1,9 +1,11 @@
 /// A regular hexagon, corners left and right, whose corner-to-corner width is `proportion` of the
 /// canvas side.
 public struct HexagonShape: ProportionedShape, Equatable {
+    /// `hexagon`.
     public static let kind = ShapeKind.hexagon
     public let proportion: Double
 
+    /// A regular hexagon whose corner-to-corner width is `proportion` of the canvas side.
     public init(proportion: Double) {
         self.proportion = proportion
     }

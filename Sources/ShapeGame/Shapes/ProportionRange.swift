@@ -1,6 +1,8 @@
 /// The proportions a factory may draw from; the tutorial's game uses 0.3 to 0.8.
 public struct ProportionRange: Sendable, Equatable, Codable, CustomStringConvertible {
+    /// The smallest proportion, above 0.
     public let minimum: Double
+    /// The largest proportion, at most 1.
     public let maximum: Double
 
     /// The tutorial's range.

@@ -1,11 +1,11 @@
 /// A shape known only by what an answer key recorded of it, for scoring a set without
 /// rebuilding its shapes.
-public struct RecordedShape: Shape, Equatable {
-    public let kind: ShapeKind
-    public let proportion: Double
-    public let area: Double
+package struct RecordedShape: Shape, Equatable {
+    package let kind: ShapeKind
+    package let proportion: Double
+    package let area: Double
 
-    public init(kind: ShapeKind, proportion: Double, area: Double) {
+    package init(kind: ShapeKind, proportion: Double, area: Double) {
         self.kind = kind
         self.proportion = proportion
         self.area = area

@@ -2,7 +2,7 @@
 ///
 /// Shapes are scaled uniformly in their canvas, so a shape's area grows with the square of its
 /// proportion; strategies rely on that to draw shapes of a chosen area.
-public protocol ShapeFactory: Sendable {
+package protocol ShapeFactory: Sendable {
     var kind: ShapeKind { get }
     var proportions: ProportionRange { get }
 
@@ -11,17 +11,17 @@ public protocol ShapeFactory: Sendable {
 
 extension ShapeFactory {
     /// The smallest and largest areas this factory makes.
-    public var areaRange: ClosedRange<Double> {
+    package var areaRange: ClosedRange<Double> {
         makeShape(proportion: proportions.minimum).area...makeShape(proportion: proportions.maximum).area
     }
 
     /// A shape whose proportion is uniform in the factory's range, as the tutorial draws them.
-    public func makeShape(using random: inout RandomStream) -> any Shape {
+    package func makeShape(using random: inout RandomStream) -> any Shape {
         makeShape(proportion: random.nextDouble(in: proportions.minimum...proportions.maximum))
     }
 
     /// The shape of this kind whose area is `area` (clamped to the factory's range).
-    public func makeShape(area: Double) -> any Shape {
+    package func makeShape(area: Double) -> any Shape {
         let unitArea = makeShape(proportion: 1).area
         let proportion = (area / unitArea).squareRoot()
         return makeShape(proportion: min(max(proportion, proportions.minimum), proportions.maximum))

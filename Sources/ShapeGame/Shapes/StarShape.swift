@@ -1,13 +1,15 @@
 /// A regular five-pointed star (the pentagram's outline), point up, whose points lie on a circle
 /// of diameter `proportion` of the canvas side.
 public struct StarShape: ProportionedShape, Equatable {
+    /// `star`.
     public static let kind = ShapeKind.star
     public let proportion: Double
 
     /// The inner corners' radius as a fraction of the points' radius: cos 72° / cos 36°, which
     /// puts every edge on a line through two points, as in a pentagram.
-    public static let innerRadiusRatio = cos72 / cos36
+    package static let innerRadiusRatio = cos72 / cos36
 
+    /// A five-pointed star whose points lie on a circle of diameter `proportion` of the canvas side.
     public init(proportion: Double) {
         self.proportion = proportion
     }

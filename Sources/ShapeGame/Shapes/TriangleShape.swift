@@ -1,8 +1,10 @@
 /// An equilateral triangle, point up, whose side is `proportion` of the canvas side.
 public struct TriangleShape: ProportionedShape, Equatable {
+    /// `triangle`.
     public static let kind = ShapeKind.triangle
     public let proportion: Double
 
+    /// An equilateral triangle, point up, whose side is `proportion` of the canvas side.
     public init(proportion: Double) {
         self.proportion = proportion
     }

@@ -1,12 +1,12 @@
 /// The area ratios (larger over smaller) a set's turns may have: from `--min-ratio`, narrowed by
 /// a difficulty.
-public struct AreaRatioBand: Sendable, Equatable, Codable {
-    public let minimum: Double
+package struct AreaRatioBand: Sendable, Equatable, Codable {
+    package let minimum: Double
     /// `nil` for no upper limit.
-    public let maximum: Double?
+    package let maximum: Double?
 
     /// Accepts a finite minimum above 1 (so no turn ties) and a maximum, if any, not below it.
-    public init(minimum: Double, maximum: Double? = nil) throws(ShapeGameError) {
+    package init(minimum: Double, maximum: Double? = nil) throws(ShapeGameError) {
         guard minimum > 1, minimum.isFinite else { throw .minimumRatioTooSmall(minimum) }
         if let maximum, !(maximum >= minimum) {
             throw .maximumRatioUnreachable(requested: maximum, smallest: minimum)
@@ -15,5 +15,5 @@ public struct AreaRatioBand: Sendable, Equatable, Codable {
         self.maximum = maximum
     }
 
-    public var range: ClosedRange<Double> { minimum...(maximum ?? .infinity) }
+    package var range: ClosedRange<Double> { minimum...(maximum ?? .infinity) }
 }

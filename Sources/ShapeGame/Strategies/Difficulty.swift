@@ -8,7 +8,7 @@ public enum Difficulty: String, Sendable, Codable, CaseIterable {
     case hard
 
     /// The ratios this difficulty stands for, before the set's minimum ratio raises the lower end.
-    public var limits: (lower: Double, upper: Double?) {
+    package var limits: (lower: Double, upper: Double?) {
         switch self {
         case .easy: (2, nil)
         case .medium: (1.4, 2)
@@ -17,7 +17,7 @@ public enum Difficulty: String, Sendable, Codable, CaseIterable {
     }
 
     /// This difficulty's band with its lower end raised to `minimumRatio`; fails when nothing is left.
-    public func band(minimumRatio: Double) throws(ShapeGameError) -> AreaRatioBand {
+    package func band(minimumRatio: Double) throws(ShapeGameError) -> AreaRatioBand {
         let (lower, upper) = limits
         if let upper, minimumRatio >= upper {
             throw .difficultyBelowMinimumRatio(self, minimumRatio: minimumRatio, upper: upper)

@@ -5,15 +5,15 @@
 /// is `E + (m − E) · d`, falling in a straight line from the easy ratio E to the minimum ratio m,
 /// and the turn's ratio is drawn from the target ± 5% (kept within m and E). E is 4, or the
 /// largest ratio every kind can make if that is less. A turn's shapes depend on N.
-public struct GradedTurnStrategy: TurnStrategy {
-    public static let easiestRatio = 4.0
-    public static let spread = 0.05
+package struct GradedTurnStrategy: TurnStrategy {
+    package static let easiestRatio = 4.0
+    package static let spread = 0.05
 
-    public let samplers: [ShapePairSampler]
-    public let minimumRatio: Double
-    public let easyRatio: Double
+    package let samplers: [ShapePairSampler]
+    package let minimumRatio: Double
+    package let easyRatio: Double
 
-    public init(factories: [any ShapeFactory], minimumRatio: Double) throws(ShapeGameError) {
+    package init(factories: [any ShapeFactory], minimumRatio: Double) throws(ShapeGameError) {
         guard !factories.isEmpty else { throw .noStrategies }
         samplers = factories.map { ShapePairSampler(first: $0, second: $0) }
         for sampler in samplers {
@@ -25,12 +25,12 @@ public struct GradedTurnStrategy: TurnStrategy {
     }
 
     /// The ratio turn `number` of `count` aims at.
-    public func targetRatio(forTurn number: Int, of count: Int) -> Double {
+    package func targetRatio(forTurn number: Int, of count: Int) -> Double {
         let progress = count > 1 ? Double(number - 1) / Double(count - 1) : 0
         return easyRatio + (minimumRatio - easyRatio) * min(max(progress, 0), 1)
     }
 
-    public func makeShapes(for context: TurnContext, using random: inout RandomStream) -> ShapePair {
+    package func makeShapes(for context: TurnContext, using random: inout RandomStream) -> ShapePair {
         let target = targetRatio(forTurn: context.number, of: context.count)
         let band = max(minimumRatio, target * (1 - Self.spread))...min(easyRatio, target * (1 + Self.spread))
         let sampler = samplers[random.nextIndex(below: samplers.count)]

@@ -2,15 +2,15 @@
 ///
 /// With a square and a circle basic strategy this is the tutorial's game: a turn of two squares
 /// or of two circles, 50/50.
-public struct RandomTurnStrategy: TurnStrategy {
-    public let strategies: [any TurnStrategy]
+package struct RandomTurnStrategy: TurnStrategy {
+    package let strategies: [any TurnStrategy]
 
-    public init(strategies: [any TurnStrategy]) throws(ShapeGameError) {
+    package init(strategies: [any TurnStrategy]) throws(ShapeGameError) {
         guard !strategies.isEmpty else { throw .noStrategies }
         self.strategies = strategies
     }
 
-    public func makeShapes(for context: TurnContext, using random: inout RandomStream) -> ShapePair {
+    package func makeShapes(for context: TurnContext, using random: inout RandomStream) -> ShapePair {
         let chosen = strategies[random.nextIndex(below: strategies.count)]
         return chosen.makeShapes(for: context, using: &random)
     }

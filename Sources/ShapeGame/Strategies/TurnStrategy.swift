@@ -3,6 +3,6 @@
 ///
 /// A strategy is handed the turn's own random stream, so the same seed and turn number always
 /// give the same shapes, whatever turns were made before or in parallel.
-public protocol TurnStrategy: Sendable {
+package protocol TurnStrategy: Sendable {
     func makeShapes(for context: TurnContext, using random: inout RandomStream) -> ShapePair
 }

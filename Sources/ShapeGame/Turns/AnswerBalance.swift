@@ -7,16 +7,16 @@
 /// meet. A set whose size is a multiple of 10 is exactly balanced; a last, partial block of r
 /// turns is the start of a balanced block, so the set is off by at most min(r, 10 − r). The
 /// placement of a turn depends only on the seed and its number, never on the set's size.
-public struct AnswerBalance: Sendable {
-    public static let blockSize = 10
+package struct AnswerBalance: Sendable {
+    package static let blockSize = 10
 
-    public let seed: UInt64
+    package let seed: UInt64
 
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         self.seed = seed
     }
 
-    public func largerLabel(forTurn number: Int) -> ShapeLabel {
+    package func largerLabel(forTurn number: Int) -> ShapeLabel {
         let block = (number - 1) / Self.blockSize
         var random = RandomStream(seed: seed, turn: -1 - block)
         var labels = (0..<Self.blockSize).map { $0 < Self.blockSize / 2 ? ShapeLabel.a : .b }

@@ -1,9 +1,11 @@
 /// A turn after the player tapped a shape.
 public struct PlayedTurn: Sendable {
+    /// The turn that was played.
     public let turn: Turn
+    /// The shape the player tapped.
     public let choice: ShapeLabel
 
-    public init(turn: Turn, choice: ShapeLabel) {
+    package init(turn: Turn, choice: ShapeLabel) {
         self.turn = turn
         self.choice = choice
     }

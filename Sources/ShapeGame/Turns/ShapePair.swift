@@ -1,9 +1,9 @@
 /// A turn's two shapes before they are given their labels, ordered by area.
-public struct ShapePair: Sendable {
-    public let larger: any Shape
-    public let smaller: any Shape
+package struct ShapePair: Sendable {
+    package let larger: any Shape
+    package let smaller: any Shape
 
-    public init(_ one: any Shape, _ other: any Shape) {
+    package init(_ one: any Shape, _ other: any Shape) {
         if one.area >= other.area {
             larger = one
             smaller = other
@@ -14,7 +14,7 @@ public struct ShapePair: Sendable {
     }
 
     /// Places the larger shape under `label` and the smaller under the other.
-    public func turn(number: Int, largerLabel label: ShapeLabel) -> Turn {
+    package func turn(number: Int, largerLabel label: ShapeLabel) -> Turn {
         switch label {
         case .a: Turn(number: number, shapeA: larger, shapeB: smaller)
         case .b: Turn(number: number, shapeA: smaller, shapeB: larger)

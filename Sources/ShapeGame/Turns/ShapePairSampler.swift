@@ -9,19 +9,19 @@
 /// area uniform among those that leave room for the larger. Both paths use only the turn's
 /// random stream and IEEE 754's exactly rounded + − × ÷ and √ (no logarithms), so the result is
 /// the same on every platform.
-public struct ShapePairSampler: Sendable {
-    public static let maximumAttempts = 64
+package struct ShapePairSampler: Sendable {
+    package static let maximumAttempts = 64
 
-    public let firstFactory: any ShapeFactory
-    public let secondFactory: any ShapeFactory
+    package let firstFactory: any ShapeFactory
+    package let secondFactory: any ShapeFactory
 
-    public init(first: any ShapeFactory, second: any ShapeFactory) {
+    package init(first: any ShapeFactory, second: any ShapeFactory) {
         firstFactory = first
         secondFactory = second
     }
 
     /// Every ratio (larger area over smaller) these factories can make.
-    public var achievableRatios: ClosedRange<Double> {
+    package var achievableRatios: ClosedRange<Double> {
         let first = firstFactory.areaRange
         let second = secondFactory.areaRange
         let smallest = max(1, first.lowerBound / second.upperBound, second.lowerBound / first.upperBound)
@@ -30,7 +30,7 @@ public struct ShapePairSampler: Sendable {
     }
 
     /// Fails unless `band` starts above 1 (no ties) and overlaps `achievableRatios`.
-    public func validate(_ band: ClosedRange<Double>) throws(ShapeGameError) {
+    package func validate(_ band: ClosedRange<Double>) throws(ShapeGameError) {
         guard band.lowerBound > 1, band.lowerBound.isFinite else { throw .minimumRatioTooSmall(band.lowerBound) }
         let achievable = achievableRatios
         guard band.lowerBound <= achievable.upperBound else {
@@ -42,7 +42,7 @@ public struct ShapePairSampler: Sendable {
     }
 
     /// A pair whose ratio lies in `band`, which must have passed `validate(_:)`.
-    public func makePair(ratios band: ClosedRange<Double>, using random: inout RandomStream) -> ShapePair {
+    package func makePair(ratios band: ClosedRange<Double>, using random: inout RandomStream) -> ShapePair {
         for _ in 0..<Self.maximumAttempts {
             let pair = ShapePair(firstFactory.makeShape(using: &random), secondFactory.makeShape(using: &random))
             if band.contains(pair.larger.area / pair.smaller.area) {

@@ -2,15 +2,19 @@
 public struct Turn: Sendable {
     /// The turn's 1-based position in its set.
     public let number: Int
+    /// Shape A.
     public let shapeA: any Shape
+    /// Shape B.
     public let shapeB: any Shape
 
+    /// Turn `number` (1-based) of shape A against shape B.
     public init(number: Int, shapeA: any Shape, shapeB: any Shape) {
         self.number = number
         self.shapeA = shapeA
         self.shapeB = shapeB
     }
 
+    /// The shape with `label`.
     public func shape(_ label: ShapeLabel) -> any Shape {
         switch label {
         case .a: shapeA

@@ -2,13 +2,16 @@
 /// answer balance says, and scores taps with an injected scorer (the tutorial's Dependency
 /// Injection: the same controller plays any strategy and any scoring).
 public struct TurnController: Sendable {
-    public let strategy: any TurnStrategy
+    package let strategy: any TurnStrategy
+    /// The seed every turn's random stream derives from.
     public let seed: UInt64
+    /// The number of turns in the set (graded strategies spread their difficulty over it).
     public let turnCount: Int
-    public let balance: AnswerBalance
+    package let balance: AnswerBalance
+    /// The score of the turns played so far.
     public private(set) var scoreboard: Scoreboard
 
-    public init(strategy: any TurnStrategy, seed: UInt64, turnCount: Int, scorer: any Scorer = ScorerChain.tutorial) {
+    package init(strategy: any TurnStrategy, seed: UInt64, turnCount: Int, scorer: any Scorer = ScorerChain.tutorial) {
         self.strategy = strategy
         self.seed = seed
         self.turnCount = turnCount

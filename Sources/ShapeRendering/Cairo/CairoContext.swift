@@ -1,11 +1,11 @@
 import CCairo
 
 /// A Cairo drawing context on a `CairoSurface`, speaking in ShapeTurns' geometry and colours.
-public final class CairoContext {
-    public let surface: CairoSurface
+package final class CairoContext {
+    package let surface: CairoSurface
     private let pointer: OpaquePointer
 
-    public init(surface: CairoSurface) throws(CairoError) {
+    package init(surface: CairoSurface) throws(CairoError) {
         guard let pointer = cairo_create(surface.pointer) else {
             throw .failed(operation: "create a drawing context", status: "no context returned")
         }
@@ -19,14 +19,14 @@ public final class CairoContext {
     }
 
     /// Covers the whole surface with `color`.
-    public func paint(_ color: RGBAColor) throws(CairoError) {
+    package func paint(_ color: RGBAColor) throws(CairoError) {
         setSource(color)
         cairo_paint(pointer)
         try checkStatus("paint the background")
     }
 
     /// Fills the inside of `path` with `color`.
-    public func fill(_ path: ShapePath, with color: RGBAColor) throws(CairoError) {
+    package func fill(_ path: ShapePath, with color: RGBAColor) throws(CairoError) {
         setSource(color)
         append(path)
         cairo_fill(pointer)
@@ -35,7 +35,7 @@ public final class CairoContext {
 
     /// Fills the band between `outer` and `inner` (which lies inside it) with `color`: an
     /// outline of exactly the band's width, whatever the width, with no stroker involved.
-    public func fillBand(outer: ShapePath, inner: ShapePath, with color: RGBAColor) throws(CairoError) {
+    package func fillBand(outer: ShapePath, inner: ShapePath, with color: RGBAColor) throws(CairoError) {
         setSource(color)
         cairo_new_path(pointer)
         appendSubpath(outer)
@@ -48,7 +48,7 @@ public final class CairoContext {
 
     /// Strokes `path` with a line `lineWidth` wide, centred on the path: for rules, frames and
     /// tick boxes (shape outlines are painted as exact bands by `fillBand`).
-    public func stroke(_ path: ShapePath, with color: RGBAColor, lineWidth: Double) throws(CairoError) {
+    package func stroke(_ path: ShapePath, with color: RGBAColor, lineWidth: Double) throws(CairoError) {
         setSource(color)
         cairo_set_line_width(pointer, lineWidth)
         cairo_set_line_join(pointer, CAIRO_LINE_JOIN_MITER)
@@ -59,7 +59,7 @@ public final class CairoContext {
 
     /// Runs `body` and then puts back the transformation and other drawing state it changed
     /// (`cairo_save` / `cairo_restore`).
-    public func withSavedState(_ body: () throws(CairoError) -> Void) throws(CairoError) {
+    package func withSavedState(_ body: () throws(CairoError) -> Void) throws(CairoError) {
         cairo_save(pointer)
         defer { cairo_restore(pointer) }
         try body()
@@ -67,7 +67,7 @@ public final class CairoContext {
     }
 
     /// Moves the origin of user space to `point` (in the current user space).
-    public func translate(to point: Point) throws(CairoError) {
+    package func translate(to point: Point) throws(CairoError) {
         cairo_translate(pointer, point.x, point.y)
         try checkStatus("move the origin")
     }
@@ -79,13 +79,13 @@ public final class CairoContext {
     }
 
     /// Scales user space by `factor` in both directions: a length of 1 becomes `factor`.
-    public func scale(by factor: Double) throws(CairoError) {
+    package func scale(by factor: Double) throws(CairoError) {
         cairo_scale(pointer, factor, factor)
         try checkStatus("scale by \(factor)")
     }
 
     /// How much room `text` takes in `font`, without drawing it.
-    public func measure(_ text: String, font: CairoFont) throws(CairoError) -> TextExtents {
+    package func measure(_ text: String, font: CairoFont) throws(CairoError) -> TextExtents {
         try select(font)
         var extents = cairo_text_extents_t()
         cairo_text_extents(pointer, text, &extents)
@@ -101,7 +101,7 @@ public final class CairoContext {
 
     /// Draws `text` in `font` and `color` with its origin at `baseline` (the left end of the
     /// baseline), with Cairo's toy text API.
-    public func show(_ text: String, font: CairoFont, color: RGBAColor, at baseline: Point) throws(CairoError) {
+    package func show(_ text: String, font: CairoFont, color: RGBAColor, at baseline: Point) throws(CairoError) {
         try select(font)
         setSource(color)
         cairo_new_path(pointer)
@@ -111,7 +111,7 @@ public final class CairoContext {
     }
 
     /// Ends the current page of a multi-page document (a PDF) and starts a blank one.
-    public func showPage() throws(CairoError) {
+    package func showPage() throws(CairoError) {
         cairo_show_page(pointer)
         try checkStatus("end a page")
     }

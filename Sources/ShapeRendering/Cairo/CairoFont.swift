@@ -3,29 +3,29 @@
 /// ShapeTurns draws its few words of text (titles, numbers, labels) with the toy API and
 /// DejaVu Sans rather than Pango: it needs no library beyond Cairo, and DejaVu Sans is on every
 /// Debian machine (fonts-dejavu-core, which `scripts/bootstrap` installs when it is missing).
-public struct CairoFont: Sendable, Equatable {
+package struct CairoFont: Sendable, Equatable {
     /// How heavy the strokes are.
-    public enum Weight: Sendable, Equatable {
+    package enum Weight: Sendable, Equatable {
         case normal
         case bold
     }
 
     /// The family every ShapeTurns page is set in.
-    public static let defaultFamily = "DejaVu Sans"
+    package static let defaultFamily = "DejaVu Sans"
 
-    public var family: String
-    public var weight: Weight
+    package var family: String
+    package var weight: Weight
     /// The em size in user units (points on a page).
-    public var size: Double
+    package var size: Double
 
-    public init(family: String = Self.defaultFamily, weight: Weight = .normal, size: Double) {
+    package init(family: String = Self.defaultFamily, weight: Weight = .normal, size: Double) {
         self.family = family
         self.weight = weight
         self.size = size
     }
 
     /// The same font at another size.
-    public func sized(_ size: Double) -> CairoFont {
+    package func sized(_ size: Double) -> CairoFont {
         CairoFont(family: family, weight: weight, size: size)
     }
 }

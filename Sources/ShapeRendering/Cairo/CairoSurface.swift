@@ -9,7 +9,7 @@ import CPNG
 public final class CairoSurface {
     /// The largest side of an image ShapeTurns makes (Cairo's own limit is 32767; a side of
     /// 8192 is already 256 MiB of pixels).
-    public static let maximumSide = 8192
+    public static let maximumSide = RGBAImage.maximumSide
 
     /// The width in pixels; for a page document (`svgPage`, `pdf`), its width in points rounded up.
     public let width: Int
@@ -44,7 +44,7 @@ public final class CairoSurface {
 
     /// An opaque RGB24 image of the given size, black until painted: a printed page, whose PNG
     /// needs no alpha channel (Cairo writes it as 8-bit RGB, a quarter smaller).
-    public static func opaqueImage(width: Int, height: Int) throws(CairoError) -> CairoSurface {
+    package static func opaqueImage(width: Int, height: Int) throws(CairoError) -> CairoSurface {
         try checkSize(width: width, height: height)
         guard let pointer = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height)) else {
             throw .failed(operation: "create an image surface", status: "no surface returned")
@@ -53,7 +53,7 @@ public final class CairoSurface {
     }
 
     /// An ARGB32 image holding `pixels`: premultiplied ARGB, row by row, as `argbPixels()` returns.
-    public static func image(width: Int, height: Int, argbPixels pixels: [UInt32]) throws(CairoError) -> CairoSurface {
+    package static func image(width: Int, height: Int, argbPixels pixels: [UInt32]) throws(CairoError) -> CairoSurface {
         guard pixels.count == width * height else {
             throw .failed(operation: "fill a \(width)x\(height) image", status: "\(pixels.count) pixels given")
         }
@@ -75,7 +75,7 @@ public final class CairoSurface {
     }
 
     /// An SVG document whose user unit is one pixel, collected in memory; see `finishSVG()`.
-    public static func svg(width: Int, height: Int) throws(CairoError) -> CairoSurface {
+    package static func svg(width: Int, height: Int) throws(CairoError) -> CairoSurface {
         try checkSize(width: width, height: height)
         let surface = try streamed("an SVG surface", width: Double(width), height: Double(height), create: cairo_svg_surface_create_for_stream)
         cairo_svg_surface_set_document_unit(surface.pointer, CAIRO_SVG_UNIT_PX)
@@ -85,7 +85,7 @@ public final class CairoSurface {
 
     /// An SVG page whose user unit is the point (1/72 inch), collected in memory, so it prints at
     /// its size in `widthPoints` × `heightPoints`; see `finishSVG()`.
-    public static func svgPage(widthPoints: Double, heightPoints: Double) throws(CairoError) -> CairoSurface {
+    package static func svgPage(widthPoints: Double, heightPoints: Double) throws(CairoError) -> CairoSurface {
         try checkPageSize(width: widthPoints, height: heightPoints)
         let surface = try streamed("an SVG surface", width: widthPoints, height: heightPoints, create: cairo_svg_surface_create_for_stream)
         cairo_svg_surface_set_document_unit(surface.pointer, CAIRO_SVG_UNIT_PT)
@@ -98,15 +98,21 @@ public final class CairoSurface {
     ///
     /// The document's creation and modification dates are `info.date`, not the time of the run,
     /// so the same drawing always gives the same bytes.
-    public static func pdf(widthPoints: Double, heightPoints: Double, info: PDFDocumentInfo) throws(CairoError) -> CairoSurface {
+    package static func pdf(widthPoints: Double, heightPoints: Double, info: PDFDocumentInfo) throws(CairoError) -> CairoSurface {
         try checkPageSize(width: widthPoints, height: heightPoints)
         let surface = try streamed("a PDF surface", width: widthPoints, height: heightPoints, create: cairo_pdf_surface_create_for_stream)
-        let metadata: [(cairo_pdf_metadata_t, String, String)] = [
+        var metadata: [(cairo_pdf_metadata_t, String, String)] = [
             (CAIRO_PDF_METADATA_TITLE, info.title, "title"),
             (CAIRO_PDF_METADATA_CREATOR, info.creator, "creator"),
             (CAIRO_PDF_METADATA_CREATE_DATE, info.date, "creation date"),
             (CAIRO_PDF_METADATA_MOD_DATE, info.date, "modification date"),
         ]
+        if !info.subject.isEmpty {
+            metadata.append((CAIRO_PDF_METADATA_SUBJECT, info.subject, "subject"))
+        }
+        if !info.keywords.isEmpty {
+            metadata.append((CAIRO_PDF_METADATA_KEYWORDS, info.keywords, "keywords"))
+        }
         for (field, value, name) in metadata {
             cairo_pdf_surface_set_metadata(surface.pointer, field, value)
             try surface.checkStatus("set the PDF's \(name)")
@@ -115,7 +121,7 @@ public final class CairoSurface {
     }
 
     /// Decodes a PNG file.
-    public static func readPNG(path: String) throws(CairoError) -> CairoSurface {
+    package static func readPNG(path: String) throws(CairoError) -> CairoSurface {
         guard let pointer = cairo_image_surface_create_from_png(path) else {
             throw .unreadablePNG(path: path, reason: "no surface returned")
         }
@@ -123,7 +129,7 @@ public final class CairoSurface {
     }
 
     /// Decodes PNG bytes held in memory.
-    public static func readPNG(bytes: [UInt8], source: String = "data") throws(CairoError) -> CairoSurface {
+    package static func readPNG(bytes: [UInt8], source: String = "data") throws(CairoError) -> CairoSurface {
         let reader = CairoByteSource(bytes: bytes)
         let decoded = withExtendedLifetime(reader) {
             cairo_image_surface_create_from_png_stream(CairoByteSource.readFunction, reader.closure)
@@ -147,7 +153,7 @@ public final class CairoSurface {
     }
 
     /// Encodes the image as PNG with `encoding`; every encoding decodes to the same pixels.
-    public func pngBytes(_ encoding: PNGEncoding) throws(CairoError) -> [UInt8] {
+    package func pngBytes(_ encoding: PNGEncoding) throws(CairoError) -> [UInt8] {
         let compression: shapeturns_png_compression
         switch encoding {
         case .cairo: return try pngBytes()
@@ -175,18 +181,18 @@ public final class CairoSurface {
     }
 
     /// Ends an SVG surface and returns the whole document. Drawing after this fails.
-    public func finishSVG() throws(CairoError) -> [UInt8] {
+    package func finishSVG() throws(CairoError) -> [UInt8] {
         try finish("finish the SVG document")
     }
 
     /// Ends a PDF surface and returns the whole document. Drawing after this fails.
-    public func finishPDF() throws(CairoError) -> [UInt8] {
+    package func finishPDF() throws(CairoError) -> [UInt8] {
         try finish("finish the PDF document")
     }
 
     /// The image's pixels as Cairo stores them: premultiplied ARGB, one `UInt32` each, row by row.
     /// Opaque formats read back with an alpha of 255.
-    public func argbPixels() throws(CairoError) -> [UInt32] {
+    package func argbPixels() throws(CairoError) -> [UInt32] {
         cairo_surface_flush(pointer)
         try checkStatus("flush the image")
         let format = cairo_image_surface_get_format(pointer)

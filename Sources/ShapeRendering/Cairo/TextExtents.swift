@@ -1,18 +1,18 @@
 /// How much room a run of text takes, as `cairo_text_extents` reports it, in user units
 /// relative to the text's origin on its baseline.
-public struct TextExtents: Sendable, Equatable {
+package struct TextExtents: Sendable, Equatable {
     /// From the origin to the left edge of the ink.
-    public var xBearing: Double
+    package var xBearing: Double
     /// From the baseline to the top of the ink; negative for ink above the baseline.
-    public var yBearing: Double
+    package var yBearing: Double
     /// The ink's width.
-    public var width: Double
+    package var width: Double
     /// The ink's height.
-    public var height: Double
+    package var height: Double
     /// How far the origin moves after the text: the width to use when placing text.
-    public var xAdvance: Double
+    package var xAdvance: Double
 
-    public init(xBearing: Double, yBearing: Double, width: Double, height: Double, xAdvance: Double) {
+    package init(xBearing: Double, yBearing: Double, width: Double, height: Double, xAdvance: Double) {
         self.xBearing = xBearing
         self.yBearing = yBearing
         self.width = width

@@ -1,6 +1,8 @@
 /// What lies under a shape on its canvas: nothing (transparent) or a colour.
 public enum CanvasBackground: Sendable, Equatable, Codable, CustomStringConvertible {
+    /// Nothing under the shape: transparent pixels.
     case transparent
+    /// The colour painted under the shape.
     case color(RGBAColor)
 
     /// Reads `transparent` or any colour `RGBAColor(parsing:)` accepts.

@@ -1,10 +1,15 @@
 /// A colour with straight (not premultiplied) alpha, each component from 0 to 1.
 public struct RGBAColor: Sendable, Equatable, Hashable {
+    /// Red, 0 to 1.
     public var red: Double
+    /// Green, 0 to 1.
     public var green: Double
+    /// Blue, 0 to 1.
     public var blue: Double
+    /// Opacity, 0 (transparent) to 1 (opaque).
     public var alpha: Double
 
+    /// A colour from channels in 0...1, opaque unless `alpha` says otherwise.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green

@@ -3,11 +3,11 @@ import Foundation
 /// A polygon whose edges all touch one circle around `center` (every regular polygon and
 /// regular star is one). Moving each edge inward by `d` then gives the same polygon scaled about
 /// the centre, which is how outlines are inset by half their line width.
-public struct PolygonOutline: Sendable, Equatable {
-    public let center: Point
-    public let vertices: [Point]
+package struct PolygonOutline: Sendable, Equatable {
+    package let center: Point
+    package let vertices: [Point]
 
-    public init(center: Point, vertices: [Point]) {
+    package init(center: Point, vertices: [Point]) {
         self.center = center
         self.vertices = vertices
     }
@@ -15,7 +15,7 @@ public struct PolygonOutline: Sendable, Equatable {
     /// `count` points on a circle of `radius` about `center`, starting at `startAngle` (radians,
     /// clockwise on screen from the +x axis), every point `radiusRatios[i % radiusRatios.count]`
     /// times the radius: `[1]` for a regular polygon, `[1, r]` for a star.
-    public init(center: Point, radius: Double, count: Int, startAngle: Double, radiusRatios: [Double] = [1]) {
+    package init(center: Point, radius: Double, count: Int, startAngle: Double, radiusRatios: [Double] = [1]) {
         let vertices = (0..<count).map { index -> Point in
             let angle = startAngle + 2 * Double.pi * Double(index) / Double(count)
             let pointRadius = radius * radiusRatios[index % radiusRatios.count]
@@ -25,7 +25,7 @@ public struct PolygonOutline: Sendable, Equatable {
     }
 
     /// The distance from the centre to the nearest edge line.
-    public var inradius: Double {
+    package var inradius: Double {
         zip(vertices, vertices.dropFirst() + vertices.prefix(1)).map { start, end in
             let edgeX = end.x - start.x
             let edgeY = end.y - start.y
@@ -35,7 +35,7 @@ public struct PolygonOutline: Sendable, Equatable {
     }
 
     /// The outline with every edge moved `inset` towards the centre.
-    public func path(insetBy inset: Double) -> ShapePath {
+    package func path(insetBy inset: Double) -> ShapePath {
         guard inset != 0 else { return .polygon(vertices) }
         let scale = max(0, (inradius - inset) / inradius)
         return .polygon(vertices.map { vertex in

@@ -1,5 +1,6 @@
 /// The outline of a shape, in the few forms Cairo is asked to draw.
 public enum ShapePath: Sendable, Equatable {
+    /// A rectangle.
     case rectangle(Rect)
     /// The ellipse inscribed in the rectangle (a circle when it is square).
     case ellipse(in: Rect)

@@ -1,20 +1,27 @@
+import ShapeGame
+
 /// Renders one shape view on its own square canvas, or both shapes of a turn on one game-screen
 /// image (`PairCanvas`), as PNG or SVG bytes from the same drawing code.
 public struct ShapeImageRenderer: Sendable {
     /// The colour of the "A" and "B" labels under a pair's shapes.
     static let labelInk = RGBAColor(red: 0.2, green: 0.2, blue: 0.2)
 
+    /// The side of each square canvas, in pixels.
     public let canvasSide: Int
+    /// What lies under each shape.
     public let background: CanvasBackground
+    /// How PNGs are compressed; every choice decodes to the same pixels.
     public let pngEncoding: PNGEncoding
 
+    /// A renderer of `canvasSide`-pixel square canvases over `background`, writing PNGs with `pngEncoding`.
     public init(canvasSide: Int, background: CanvasBackground = .transparent, pngEncoding: PNGEncoding = .fast) {
         self.canvasSide = canvasSide
         self.background = background
         self.pngEncoding = pngEncoding
     }
 
-    /// The view on its canvas: centred and upright, or as `pose` places it.
+    /// Draws `view` on a canvas, centred and upright or as `pose` places it, and encodes it as
+    /// `format`: PNG or SVG bytes, the same for the same view and pose every time.
     public func render(_ view: any ShapeView, pose: ShapePose? = nil, as format: ImageFormat) throws(CairoError) -> [UInt8] {
         switch format {
         case .png:

@@ -1,12 +1,12 @@
 /// Draws a circle inscribed in its bounds.
-public typealias CircleShapeView = OutlinedShapeView<CircleOutline>
+package typealias CircleShapeView = OutlinedShapeView<CircleOutline>
 
-public struct CircleOutline: ShapeOutline {
-    public static let inradiusRatio = 0.5
+package struct CircleOutline: ShapeOutline {
+    package static let inradiusRatio = 0.5
 
-    public init() {}
+    package init() {}
 
-    public func path(in bounds: Rect, insetBy inset: Double) -> ShapePath {
+    package func path(in bounds: Rect, insetBy inset: Double) -> ShapePath {
         .ellipse(in: bounds.insetBy(inset))
     }
 }

@@ -1,12 +1,12 @@
 /// Draws a regular hexagon, corners left and right, as wide as its bounds and centred in them.
-public typealias HexagonShapeView = OutlinedShapeView<HexagonOutline>
+package typealias HexagonShapeView = OutlinedShapeView<HexagonOutline>
 
-public struct HexagonOutline: ShapeOutline {
-    public static let inradiusRatio = 3.0.squareRoot() / 4
+package struct HexagonOutline: ShapeOutline {
+    package static let inradiusRatio = 3.0.squareRoot() / 4
 
-    public init() {}
+    package init() {}
 
-    public func path(in bounds: Rect, insetBy inset: Double) -> ShapePath {
+    package func path(in bounds: Rect, insetBy inset: Double) -> ShapePath {
         PolygonOutline(center: bounds.center, radius: bounds.width / 2, count: 6, startAngle: 0).path(insetBy: inset)
     }
 }

@@ -2,9 +2,9 @@ import ShapeGame
 
 /// The kinds of shape ShapeTurns can play with, each registered once.
 public struct ShapeCatalog: Sendable {
-    public let registrations: [ShapeKindRegistration]
+    package let registrations: [ShapeKindRegistration]
 
-    public init(registrations: [ShapeKindRegistration]) {
+    package init(registrations: [ShapeKindRegistration]) {
         self.registrations = registrations
     }
 
@@ -17,9 +17,10 @@ public struct ShapeCatalog: Sendable {
         ShapeKindRegistration(kind: .hexagon, makeFactory: { HexagonShapeFactory(proportions: $0) }, outline: HexagonOutline.self),
     ])
 
+    /// The kinds this catalog can draw, in registration order.
     public var kinds: [ShapeKind] { registrations.map(\.kind) }
 
-    public func registration(for kind: ShapeKind) -> ShapeKindRegistration? {
+    package func registration(for kind: ShapeKind) -> ShapeKindRegistration? {
         registrations.first { $0.kind == kind }
     }
 }

@@ -2,14 +2,14 @@ import ShapeGame
 
 /// Everything ShapeTurns needs to know about one kind of shape: how to make its shapes and how
 /// to draw them. Adding a kind means adding one registration to `ShapeCatalog.standard`.
-public struct ShapeKindRegistration: Sendable {
-    public let kind: ShapeKind
-    public let makeFactory: @Sendable (ProportionRange) -> any ShapeFactory
-    public let makeView: @Sendable (any Shape, ShapeStyle) -> any ShapeView
+package struct ShapeKindRegistration: Sendable {
+    package let kind: ShapeKind
+    package let makeFactory: @Sendable (ProportionRange) -> any ShapeFactory
+    package let makeView: @Sendable (any Shape, ShapeStyle) -> any ShapeView
     /// The view's `ShapeOutline.inradiusRatio`: how wide an outline the kind can take.
-    public let inradiusRatio: Double
+    package let inradiusRatio: Double
 
-    public init(
+    package init(
         kind: ShapeKind,
         makeFactory: @escaping @Sendable (ProportionRange) -> any ShapeFactory,
         makeView: @escaping @Sendable (any Shape, ShapeStyle) -> any ShapeView,
@@ -22,7 +22,7 @@ public struct ShapeKindRegistration: Sendable {
     }
 
     /// Registers a kind drawn by its `ShapeOutline`.
-    public init<Outline: ShapeOutline>(
+    package init<Outline: ShapeOutline>(
         kind: ShapeKind, makeFactory: @escaping @Sendable (ProportionRange) -> any ShapeFactory, outline: Outline.Type
     ) {
         self.init(

@@ -4,9 +4,12 @@ import Foundation
 /// pixels and an angle in radians (clockwise). Without a pose a shape is drawn centred and
 /// upright, as it always was.
 public struct ShapePose: Sendable, Equatable {
+    /// The centre of the shape's bounds, in canvas pixels.
     public var center: Point
+    /// How far the shape is turned about its centre, in radians, clockwise on screen.
     public var angle: Double
 
+    /// A shape centred on `center`, turned by `angle` radians.
     public init(center: Point, angle: Double = 0) {
         self.center = center
         self.angle = angle
@@ -14,14 +17,17 @@ public struct ShapePose: Sendable, Equatable {
 
     /// Half the width and half the height of the smallest upright box around `view`'s shape
     /// turned by `angle`, for a shape of side `extent`: the turned outline's farthest points.
-    public static func halfExtents(of view: any ShapeView, extent: Double, angle: Double) -> (x: Double, y: Double) {
+    package static func halfExtents(of view: any ShapeView, extent: Double, angle: Double) -> (x: Double, y: Double) {
         let bounds = Rect(centeredAt: Point(x: 0, y: 0), side: extent)
         let corners: [Point]
         switch view.path(in: bounds, insetBy: 0) {
         case .ellipse:
             return (extent / 2, extent / 2)
         case .rectangle(let rect):
-            corners = [Point(x: rect.x, y: rect.y), Point(x: rect.maxX, y: rect.y), Point(x: rect.maxX, y: rect.maxY), Point(x: rect.x, y: rect.maxY)]
+            corners = [
+                Point(x: rect.x, y: rect.y), Point(x: rect.maxX, y: rect.y), Point(x: rect.maxX, y: rect.maxY),
+                Point(x: rect.x, y: rect.maxY),
+            ]
         case .polygon(let points), .polyline(let points):
             corners = points
         }

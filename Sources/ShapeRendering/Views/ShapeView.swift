@@ -7,7 +7,9 @@ import ShapeGame
 ///
 /// A kind's view only says what its outline is; the painting is shared.
 public protocol ShapeView: Sendable {
+    /// The shape this view draws.
     var shape: any Shape { get }
+    /// The style it is drawn in.
     var style: ShapeStyle { get }
 
     /// The kind's outline fitted to `bounds`, with every edge moved `inset` inwards.
@@ -17,7 +19,7 @@ public protocol ShapeView: Sendable {
 extension ShapeView {
     /// The shape's bounds on a square canvas of side `canvasSide`: centred, with side
     /// `proportion × canvasSide`.
-    public func bounds(onCanvasOfSide canvasSide: Double) -> Rect {
+    package func bounds(onCanvasOfSide canvasSide: Double) -> Rect {
         Rect.shapeBounds(proportion: shape.proportion, canvasSide: canvasSide)
     }
 
@@ -26,7 +28,7 @@ extension ShapeView {
     /// Under an opaque outline the fill stops at the outline's middle: the picture is the same,
     /// but the shape's outer edge is anti-aliased once instead of twice, so the pixels it covers
     /// add up to its area.
-    public func draw(in context: CairoContext, bounds: Rect) throws(CairoError) {
+    package func draw(in context: CairoContext, bounds: Rect) throws(CairoError) {
         let outlined = style.showOutline && style.lineWidth > 0
         if style.showFill {
             let hidesFillEdge = outlined && style.outlineColor.alpha >= 1

@@ -1,12 +1,12 @@
 /// Draws a square as its bounds.
-public typealias SquareShapeView = OutlinedShapeView<SquareOutline>
+package typealias SquareShapeView = OutlinedShapeView<SquareOutline>
 
-public struct SquareOutline: ShapeOutline {
-    public static let inradiusRatio = 0.5
+package struct SquareOutline: ShapeOutline {
+    package static let inradiusRatio = 0.5
 
-    public init() {}
+    package init() {}
 
-    public func path(in bounds: Rect, insetBy inset: Double) -> ShapePath {
+    package func path(in bounds: Rect, insetBy inset: Double) -> ShapePath {
         .rectangle(bounds.insetBy(inset))
     }
 }

@@ -1,14 +1,14 @@
 import ShapeGame
 
 /// Draws a five-pointed star, point up, its points on the circle inscribed in its bounds.
-public typealias StarShapeView = OutlinedShapeView<StarOutline>
+package typealias StarShapeView = OutlinedShapeView<StarOutline>
 
-public struct StarOutline: ShapeOutline {
-    public static let inradiusRatio = unitOutline.inradius
+package struct StarOutline: ShapeOutline {
+    package static let inradiusRatio = unitOutline.inradius
 
-    public init() {}
+    package init() {}
 
-    public func path(in bounds: Rect, insetBy inset: Double) -> ShapePath {
+    package func path(in bounds: Rect, insetBy inset: Double) -> ShapePath {
         Self.outline(in: bounds).path(insetBy: inset)
     }
 

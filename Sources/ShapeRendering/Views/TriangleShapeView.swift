@@ -1,12 +1,12 @@
 /// Draws an equilateral triangle, point up, as wide as its bounds and centred in them.
-public typealias TriangleShapeView = OutlinedShapeView<TriangleOutline>
+package typealias TriangleShapeView = OutlinedShapeView<TriangleOutline>
 
-public struct TriangleOutline: ShapeOutline {
-    public static let inradiusRatio = 1 / (2 * 3.0.squareRoot())
+package struct TriangleOutline: ShapeOutline {
+    package static let inradiusRatio = 1 / (2 * 3.0.squareRoot())
 
-    public init() {}
+    package init() {}
 
-    public func path(in bounds: Rect, insetBy inset: Double) -> ShapePath {
+    package func path(in bounds: Rect, insetBy inset: Double) -> ShapePath {
         let side = bounds.width
         let height = side * 3.0.squareRoot() / 2
         let base = bounds.midY + height / 2

@@ -1,29 +1,33 @@
 import ShapeGame
 
 /// What a worksheet shows: its title, its turns, and how the shapes are painted.
-public struct WorksheetContent: Sendable {
+package struct WorksheetContent: Sendable {
     /// The default title: the game's name.
-    public static let defaultTitle = "Tap the Larger Shape"
+    package static let defaultTitle = "Tap the Larger Shape"
     /// The line under the header that tells the player what to do.
-    public static let instruction = "Tick the box under the larger shape of each pair."
+    package static let instruction = "Tick the box under the larger shape of each pair."
 
-    public var title: String
-    /// Printed at the left of every page's footer (the seed, so a sheet can be made again).
-    public var footerNote: String
+    package var title: String
+    /// Printed at the left of every page's footer: the sheet code and seed, so a sheet can be
+    /// told apart from another version and made again.
+    package var footerNote: String
+    /// Printed on the Name line and in the answer key's heading; empty for a blank line.
+    package var studentName: String
     /// The worksheet's turns in order; turn `n` is `turns[n - 1]`.
-    public var turns: [Turn]
+    package var turns: [Turn]
     /// How the shapes are painted (the same style `generate` uses).
-    public var style: ShapeStyle
+    package var style: ShapeStyle
     /// Painted on every shape canvas when it is a colour.
-    public var background: CanvasBackground
+    package var background: CanvasBackground
     /// The side of the canvas the style's line width is measured on (`generate`'s `--size`).
     /// Each canvas on the page is this canvas scaled down to `WorksheetLayout.canvasSide`,
     /// line width included, so a cell shows exactly the images `generate` makes, shrunk.
-    public var referenceCanvasSide: Double
+    package var referenceCanvasSide: Double
 
-    public init(
+    package init(
         title: String = Self.defaultTitle,
         footerNote: String = "",
+        studentName: String = "",
         turns: [Turn],
         style: ShapeStyle = ShapeStyle(),
         background: CanvasBackground = .transparent,
@@ -31,6 +35,7 @@ public struct WorksheetContent: Sendable {
     ) {
         self.title = title
         self.footerNote = footerNote
+        self.studentName = studentName
         self.turns = turns
         self.style = style
         self.background = background
@@ -38,7 +43,7 @@ public struct WorksheetContent: Sendable {
     }
 
     /// The answer-key entry of turn `number`: `12: B`.
-    public func answerEntry(forTurn number: Int) -> String? {
+    package func answerEntry(forTurn number: Int) -> String? {
         guard turns.indices.contains(number - 1) else { return nil }
         return "\(number): \(turns[number - 1].larger.rawValue.uppercased())"
     }

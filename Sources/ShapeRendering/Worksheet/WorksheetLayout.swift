@@ -11,24 +11,27 @@
 /// the page.
 ///
 /// Values outside the ranges `WorksheetOptions` accepts are clamped to at least 1.
-public struct WorksheetLayout: Sendable, Equatable {
+package struct WorksheetLayout: Sendable, Equatable {
     /// One millimetre in points.
-    public static let millimetre = 72 / 25.4
+    package static let millimetre = 72 / 25.4
     /// The space left blank around every page: 15 mm, well beyond the 3–6 mm printers cannot reach.
-    public static let margin = 15 * millimetre
+    package static let margin = 15 * millimetre
 
-    public static let titleFont = CairoFont(weight: .bold, size: 18)
-    public static let fieldFont = CairoFont(size: 11)
-    public static let instructionFont = CairoFont(size: 10)
-    public static let numberFont = CairoFont(weight: .bold, size: 11)
-    public static let labelFont = CairoFont(weight: .bold, size: 11)
-    public static let answerFont = CairoFont(size: 12)
-    public static let footerFont = CairoFont(size: 8)
+    package static let titleFont = CairoFont(weight: .bold, size: 18)
+    package static let fieldFont = CairoFont(size: 11)
+    package static let instructionFont = CairoFont(size: 10)
+    package static let numberFont = CairoFont(weight: .bold, size: 11)
+    package static let labelFont = CairoFont(weight: .bold, size: 11)
+    package static let answerFont = CairoFont(size: 12)
+    package static let footerFont = CairoFont(size: 8)
+
+    /// The label of the header field a student's name is written on.
+    package static let nameLabel = "Name"
 
     /// The side of the box next to each shape's letter.
-    public static let tickBoxSide = 12.0
+    package static let tickBoxSide = 12.0
     /// Turns in one column of the answer key.
-    public static let answersPerColumn = 10
+    package static let answersPerColumn = 10
 
     static let headerHeight = 84.0
     static let answerHeaderHeight = 58.0
@@ -44,38 +47,43 @@ public struct WorksheetLayout: Sendable, Equatable {
     static let answerRowHeight = 17.0
     static let answerColumnGap = 22.0
 
-    public let paper: PaperSize
-    public let columns: Int
-    public let rows: Int
-    public let turnCount: Int
-    public let includesAnswerKey: Bool
+    package let paper: PaperSize
+    package let columns: Int
+    package let rows: Int
+    package let turnCount: Int
+    package let includesAnswerKey: Bool
+    /// Whether the pages of turns are there; `false` for a key printed on its own.
+    package let includesTurns: Bool
 
-    public init(paper: PaperSize = .a4, columns: Int = 2, rows: Int = 4, turnCount: Int, includesAnswerKey: Bool = true) {
+    package init(
+        paper: PaperSize = .a4, columns: Int = 2, rows: Int = 4, turnCount: Int, includesAnswerKey: Bool = true, includesTurns: Bool = true
+    ) {
         self.paper = paper
         self.columns = max(1, columns)
         self.rows = max(1, rows)
         self.turnCount = max(1, turnCount)
-        self.includesAnswerKey = includesAnswerKey
+        self.includesAnswerKey = includesAnswerKey || !includesTurns
+        self.includesTurns = includesTurns
     }
 
     // MARK: Pages
 
     /// The whole page.
-    public var page: Rect { Rect(x: 0, y: 0, width: paper.width, height: paper.height) }
+    package var page: Rect { Rect(x: 0, y: 0, width: paper.width, height: paper.height) }
 
     /// The page within its margins: nothing is drawn outside it.
-    public var content: Rect { page.insetBy(Self.margin) }
+    package var content: Rect { page.insetBy(Self.margin) }
 
-    public var turnsPerPage: Int { columns * rows }
+    package var turnsPerPage: Int { columns * rows }
 
-    public var turnPageCount: Int { Self.pagesNeeded(turnCount, perPage: turnsPerPage) }
+    package var turnPageCount: Int { includesTurns ? Self.pagesNeeded(turnCount, perPage: turnsPerPage) : 0 }
 
-    public var answerPageCount: Int { includesAnswerKey ? Self.pagesNeeded(turnCount, perPage: answersPerPage) : 0 }
+    package var answerPageCount: Int { includesAnswerKey ? Self.pagesNeeded(turnCount, perPage: answersPerPage) : 0 }
 
-    public var pageCount: Int { turnPageCount + answerPageCount }
+    package var pageCount: Int { turnPageCount + answerPageCount }
 
-    /// Every page in order: the turns, then the answer key.
-    public var pages: [WorksheetPage] {
+    /// Every page in order: the turns (unless `includesTurns` is off), then the answer key.
+    package var pages: [WorksheetPage] {
         let turnPages = (0..<turnPageCount).map { index in
             WorksheetPage.turns(Self.range(ofPage: index, perPage: turnsPerPage, count: turnCount))
         }
@@ -86,66 +94,97 @@ public struct WorksheetLayout: Sendable, Equatable {
     }
 
     /// The footer's baseline, at the bottom of the content area.
-    public var footerBaselineY: Double { content.maxY - 2 }
+    package var footerBaselineY: Double { content.maxY - 2 }
 
     // MARK: Header of turn pages
 
-    public var titleBaseline: Point { Point(x: content.x, y: content.y + 17) }
+    package var titleBaseline: Point { Point(x: content.x, y: content.y + 17) }
 
     /// Name (half the width), Date and Score (a quarter each), on one line under the title.
-    public var headerFields: [HeaderField] {
+    package var headerFields: [HeaderField] {
         let gap = 16.0
         let y = content.y + 46
         let quarter = (content.width - 2 * gap) / 4
         return [
-            HeaderField(label: "Name", origin: Point(x: content.x, y: y), width: 2 * quarter),
+            HeaderField(label: Self.nameLabel, origin: Point(x: content.x, y: y), width: 2 * quarter),
             HeaderField(label: "Date", origin: Point(x: content.x + 2 * quarter + gap, y: y), width: quarter),
             HeaderField(label: "Score", trailer: "/ \(turnCount)", origin: Point(x: content.x + 3 * quarter + 2 * gap, y: y), width: quarter),
         ]
     }
 
-    public var instructionBaseline: Point { Point(x: content.x, y: content.y + 67) }
+    package var instructionBaseline: Point { Point(x: content.x, y: content.y + 67) }
 
     /// The rule that closes the header band.
-    public var headerRuleY: Double { content.y + Self.headerHeight - 8 }
+    package var headerRuleY: Double { content.y + Self.headerHeight - 8 }
 
     // MARK: Cells
 
     /// Where the cells go: between the header and the footer.
-    public var grid: Rect { body(below: Self.headerHeight) }
+    package var grid: Rect { body(below: Self.headerHeight) }
 
-    public var cellWidth: Double { (grid.width - Double(columns - 1) * Self.cellSpacing) / Double(columns) }
+    package var cellWidth: Double { (grid.width - Double(columns - 1) * Self.cellSpacing) / Double(columns) }
 
-    public var cellHeight: Double { (grid.height - Double(rows - 1) * Self.cellSpacing) / Double(rows) }
+    package var cellHeight: Double { (grid.height - Double(rows - 1) * Self.cellSpacing) / Double(rows) }
 
     /// Room on the left of a cell for the turn's number, when it stands beside the shapes: as
     /// many digits as the last turn has.
-    public var numberGutter: Double {
+    package var numberGutter: Double {
         Double(String(turnCount).count) * Self.digitWidth * Self.numberFont.size + 6
     }
 
     /// Whether the number stands in a gutter left of the shapes (wide, low cells) rather than in
     /// a row above them (narrow or tall cells): whichever leaves the larger canvases.
-    public var numberBesideShapes: Bool {
+    package var numberBesideShapes: Bool {
         canvasSide(numberBesideShapes: true) >= canvasSide(numberBesideShapes: false)
     }
 
     /// The side of every shape canvas on the worksheet: the largest that fits two side by side,
     /// with their label rows and the number, in a cell.
-    public var canvasSide: Double {
+    package var canvasSide: Double {
         canvasSide(numberBesideShapes: numberBesideShapes)
     }
 
     /// The cell of turn `number` (1-based) on its page: cells fill a page row by row. The
     /// number is in the cell's top-left corner; the canvases and their label rows are centred
     /// in the room the number leaves.
-    public func cell(forTurn number: Int) -> WorksheetCell {
-        let slot = (max(1, number) - 1) % turnsPerPage
-        let frame = Rect(
-            x: grid.x + Double(slot % columns) * (cellWidth + Self.cellSpacing),
-            y: grid.y + Double(slot / columns) * (cellHeight + Self.cellSpacing),
+    ///
+    /// A last page the turns do not fill is balanced: its rows are spread evenly down the grid
+    /// and a short last row is centred, so the page has no block of empty slots at the bottom.
+    /// Cells keep their size, so the shapes keep the one scale of the whole worksheet.
+    package func cell(forTurn number: Int) -> WorksheetCell {
+        let frame = frame(ofSlot: (max(1, number) - 1) % turnsPerPage, onPageWith: turnsOnPage(of: number))
+        return cell(number: number, frame: frame)
+    }
+
+    /// How many turns share the page of turn `number`; a full page for a number past the end.
+    private func turnsOnPage(of number: Int) -> Int {
+        let first = (max(1, number) - 1) / turnsPerPage * turnsPerPage
+        guard number <= turnCount else { return turnsPerPage }
+        return min(turnsPerPage, turnCount - first)
+    }
+
+    private func frame(ofSlot slot: Int, onPageWith count: Int) -> Rect {
+        let row = slot / columns
+        let column = slot % columns
+        guard count < turnsPerPage else {
+            return Rect(
+                x: grid.x + Double(column) * (cellWidth + Self.cellSpacing),
+                y: grid.y + Double(row) * (cellHeight + Self.cellSpacing),
+                width: cellWidth, height: cellHeight
+            )
+        }
+        let usedRows = (count + columns - 1) / columns
+        let inRow = row == usedRows - 1 ? count - row * columns : columns
+        let rowWidth = Double(inRow) * cellWidth + Double(inRow - 1) * Self.cellSpacing
+        let gap = (grid.height - Double(usedRows) * cellHeight) / Double(usedRows + 1)
+        return Rect(
+            x: grid.x + (grid.width - rowWidth) / 2 + Double(column) * (cellWidth + Self.cellSpacing),
+            y: grid.y + gap + Double(row) * (cellHeight + gap),
             width: cellWidth, height: cellHeight
         )
+    }
+
+    private func cell(number: Int, frame: Rect) -> WorksheetCell {
         let side = canvasSide
         let beside = numberBesideShapes
         let room = Rect(
@@ -180,36 +219,36 @@ public struct WorksheetLayout: Sendable, Equatable {
 
     // MARK: Answer key
 
-    public var answerTitleBaseline: Point { titleBaseline }
+    package var answerTitleBaseline: Point { titleBaseline }
 
-    public var answerSubtitleBaseline: Point { Point(x: content.x, y: content.y + 37) }
+    package var answerSubtitleBaseline: Point { Point(x: content.x, y: content.y + 37) }
 
-    public var answerRuleY: Double { content.y + Self.answerHeaderHeight - 10 }
+    package var answerRuleY: Double { content.y + Self.answerHeaderHeight - 10 }
 
     /// Where the entries go: between the answer key's header and the footer.
-    public var answerArea: Rect { body(below: Self.answerHeaderHeight) }
+    package var answerArea: Rect { body(below: Self.answerHeaderHeight) }
 
     /// The width of the longest entry, `10000: B`: the digits, then a colon, a space and a letter.
-    public var answerEntryWidth: Double {
+    package var answerEntryWidth: Double {
         Double(String(turnCount).count + 3) * Self.digitWidth * Self.answerFont.size
     }
 
     /// Columns of ten entries side by side.
-    public var answerColumns: Int {
+    package var answerColumns: Int {
         max(1, Int((answerArea.width + Self.answerColumnGap) / (answerEntryWidth + Self.answerColumnGap)))
     }
 
     /// Bands of columns down the page, a blank row between bands.
-    public var answerBands: Int {
+    package var answerBands: Int {
         let bandPitch = Double(Self.answersPerColumn + 1) * Self.answerRowHeight
         return max(1, Int((answerArea.height + Self.answerRowHeight) / bandPitch))
     }
 
-    public var answersPerPage: Int { answerColumns * answerBands * Self.answersPerColumn }
+    package var answersPerPage: Int { answerColumns * answerBands * Self.answersPerColumn }
 
     /// The box of turn `number`'s entry on its answer page; the entry is set flush right in it,
     /// so the colons of a column line up, on the baseline `answerBaseline(in:)`.
-    public func answerEntry(forTurn number: Int) -> Rect {
+    package func answerEntry(forTurn number: Int) -> Rect {
         let index = (max(1, number) - 1) % answersPerPage
         let block = index / Self.answersPerColumn
         let band = block / answerColumns
@@ -223,7 +262,7 @@ public struct WorksheetLayout: Sendable, Equatable {
     }
 
     /// The baseline of the text in an answer entry's box.
-    public static func answerBaseline(in entry: Rect) -> Double {
+    package static func answerBaseline(in entry: Rect) -> Double {
         entry.maxY - 5
     }
 

@@ -1,12 +1,12 @@
 /// What one page of a worksheet holds.
-public enum WorksheetPage: Sendable, Equatable {
+package enum WorksheetPage: Sendable, Equatable {
     /// Numbered turns, from the first to the last number given (1-based).
     case turns(ClosedRange<Int>)
     /// The answer-key entries of these turns.
     case answerKey(ClosedRange<Int>)
 
     /// The turns on the page.
-    public var turnNumbers: ClosedRange<Int> {
+    package var turnNumbers: ClosedRange<Int> {
         switch self {
         case .turns(let numbers), .answerKey(let numbers): numbers
         }

@@ -6,25 +6,27 @@ import ShapeGame
 /// It paints what `WorksheetLayout` places: white paper, the header or the answer key's
 /// heading, the cells (frame, number, the two shapes on canvases of one common side, a tick box
 /// and a letter under each) or the answer entries, and the footer with the page number.
-public struct WorksheetPageView: Sendable {
+package struct WorksheetPageView: PrintablePages {
     static let ink = RGBAColor(red: 0.1, green: 0.1, blue: 0.1)
     static let softInk = RGBAColor(red: 0.35, green: 0.35, blue: 0.35)
     static let ruleColor = RGBAColor(red: 0.55, green: 0.55, blue: 0.55)
     static let cellBorderColor = RGBAColor(red: 0.78, green: 0.78, blue: 0.78)
     static let paper = RGBAColor(red: 1, green: 1, blue: 1)
 
-    public let layout: WorksheetLayout
-    public let content: WorksheetContent
+    package let layout: WorksheetLayout
+    package let content: WorksheetContent
     private let builder: ShapeViewBuilder
 
-    public init(layout: WorksheetLayout, content: WorksheetContent, viewFactory: ShapeViewFactory = ShapeViewFactory()) {
+    package init(layout: WorksheetLayout, content: WorksheetContent, viewFactory: ShapeViewFactory = ShapeViewFactory()) {
         self.layout = layout
         self.content = content
         builder = ShapeViewBuilder(style: content.style, viewFactory: viewFactory)
     }
 
+    package var pageCount: Int { layout.pageCount }
+
     /// Draws page `index` (0-based) of `layout.pages`; a page past the end is left blank.
-    public func draw(page index: Int, in context: CairoContext) throws(ShapeRenderingError) {
+    package func draw(page index: Int, in context: CairoContext) throws(ShapeRenderingError) {
         let pages = layout.pages
         try ShapeRenderingError.catchingCairo { () throws(CairoError) in
             try context.paint(Self.paper)
@@ -59,6 +61,9 @@ public struct WorksheetPageView: Sendable {
                 try context.show(field.trailer, font: font, color: Self.ink, at: Point(x: field.origin.x + field.width - trailerWidth, y: field.origin.y))
             }
             try rule(from: ruleStart, to: ruleEnd, y: field.origin.y + 2, color: Self.ruleColor, width: 0.6, in: context)
+            if field.label == WorksheetLayout.nameLabel, !content.studentName.isEmpty {
+                try showFitted(content.studentName, font: font, at: Point(x: ruleStart + 4, y: field.origin.y - 1), width: ruleEnd - ruleStart - 8, in: context)
+            }
         }
         try context.show(WorksheetContent.instruction, font: WorksheetLayout.instructionFont, color: Self.softInk, at: layout.instructionBaseline)
         try rule(from: layout.content.x, to: layout.content.maxX, y: layout.headerRuleY, color: Self.ruleColor, width: 0.5, in: context)
@@ -111,7 +116,8 @@ public struct WorksheetPageView: Sendable {
 
     private func drawAnswerKey(_ numbers: ClosedRange<Int>, in context: CairoContext) throws(CairoError) {
         try context.show("Answer key", font: WorksheetLayout.titleFont, color: Self.ink, at: layout.answerTitleBaseline)
-        let subtitle = "\(content.title): the larger shape of each pair, turns \(numbers.lowerBound) to \(numbers.upperBound)"
+        let owner = content.studentName.isEmpty ? "" : "\(content.studentName), "
+        let subtitle = "\(owner)\(content.title): the larger shape of each pair, turns \(numbers.lowerBound) to \(numbers.upperBound)"
         try showFitted(subtitle, font: WorksheetLayout.instructionFont, at: layout.answerSubtitleBaseline, width: layout.content.width, in: context, color: Self.softInk)
         try rule(from: layout.content.x, to: layout.content.maxX, y: layout.answerRuleY, color: Self.ruleColor, width: 0.5, in: context)
         for number in numbers {
@@ -128,12 +134,13 @@ public struct WorksheetPageView: Sendable {
     private func drawFooter(page: Int, of count: Int, in context: CairoContext) throws(CairoError) {
         let font = WorksheetLayout.footerFont
         let y = layout.footerBaselineY
-        if !content.footerNote.isEmpty {
-            try context.show(content.footerNote, font: font, color: Self.softInk, at: Point(x: layout.content.x, y: y))
-        }
         let pageText = "Page \(page) of \(count)"
         let width = try context.measure(pageText, font: font).xAdvance
         try context.show(pageText, font: font, color: Self.softInk, at: Point(x: layout.content.maxX - width, y: y))
+        if !content.footerNote.isEmpty {
+            let room = layout.content.width - width - 12
+            try showFitted(content.footerNote, font: font, at: Point(x: layout.content.x, y: y), width: room, in: context, color: Self.softInk)
+        }
     }
 
     /// Shows `text` in `font`, made smaller when it would be wider than `width`.

@@ -1,21 +1,21 @@
 /// Renders a worksheet's pages with one drawing code (`WorksheetPageView`) in every format: the
 /// whole worksheet as one PDF, or one page at a time as SVG (in points, so it prints at size) or
 /// as a PNG at a stated resolution.
-public struct WorksheetRenderer: Sendable {
+package struct WorksheetRenderer: Sendable {
     /// The resolution of PNG pages: 150 dpi, enough to print sharply, and an A4 page is
     /// 1240 × 1754 pixels.
-    public static let pngDPI = 150.0
+    package static let pngDPI = 150.0
 
-    public let pageView: WorksheetPageView
+    package let pageView: WorksheetPageView
 
-    public init(pageView: WorksheetPageView) {
+    package init(pageView: WorksheetPageView) {
         self.pageView = pageView
     }
 
-    public var layout: WorksheetLayout { pageView.layout }
+    package var layout: WorksheetLayout { pageView.layout }
 
     /// Every page in one PDF, with the fixed date of `info`.
-    public func renderPDF(info: PDFDocumentInfo) throws(ShapeRenderingError) -> [UInt8] {
+    package func renderPDF(info: PDFDocumentInfo) throws(ShapeRenderingError) -> [UInt8] {
         let (surface, context) = try ShapeRenderingError.catchingCairo { () throws(CairoError) in
             let surface = try CairoSurface.pdf(widthPoints: layout.paper.width, heightPoints: layout.paper.height, info: info)
             return (surface, try CairoContext(surface: surface))
@@ -28,7 +28,7 @@ public struct WorksheetRenderer: Sendable {
     }
 
     /// Page `index` (0-based) as an SVG document whose ids depend only on the drawing.
-    public func renderSVG(page index: Int) throws(ShapeRenderingError) -> [UInt8] {
+    package func renderSVG(page index: Int) throws(ShapeRenderingError) -> [UInt8] {
         let (surface, context) = try ShapeRenderingError.catchingCairo { () throws(CairoError) in
             let surface = try CairoSurface.svgPage(widthPoints: layout.paper.width, heightPoints: layout.paper.height)
             return (surface, try CairoContext(surface: surface))
@@ -38,14 +38,14 @@ public struct WorksheetRenderer: Sendable {
     }
 
     /// Page `index` (0-based) as a PNG at `dpi`.
-    public func renderPNG(page index: Int, dpi: Double = Self.pngDPI) throws(ShapeRenderingError) -> [UInt8] {
+    package func renderPNG(page index: Int, dpi: Double = Self.pngDPI) throws(ShapeRenderingError) -> [UInt8] {
         let image = try renderImage(page: index, dpi: dpi)
         return try ShapeRenderingError.catchingCairo { () throws(CairoError) in try image.pngBytes() }
     }
 
     /// Page `index` (0-based) drawn on an opaque image at `dpi`: a page's width in pixels is
     /// its width in points × dpi / 72, rounded.
-    public func renderImage(page index: Int, dpi: Double) throws(ShapeRenderingError) -> CairoSurface {
+    package func renderImage(page index: Int, dpi: Double) throws(ShapeRenderingError) -> CairoSurface {
         let scale = dpi / 72
         let (surface, context) = try ShapeRenderingError.catchingCairo { () throws(CairoError) in
             let surface = try CairoSurface.opaqueImage(

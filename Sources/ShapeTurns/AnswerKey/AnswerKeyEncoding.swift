@@ -2,14 +2,14 @@ import Foundation
 
 /// The one JSON style of every file ShapeTurns writes: keys sorted, slashes unescaped, so the
 /// bytes depend only on the values.
-public enum AnswerKeyEncoding {
+package enum AnswerKeyEncoding {
     /// A pretty-printed document ending in a newline (per-turn keys, the manifest).
-    public static func document(_ value: some Encodable) throws(ShapeTurnsError) -> [UInt8] {
+    package static func document(_ value: some Encodable) throws(ShapeTurnsError) -> [UInt8] {
         try encode(value, pretty: true) + [UInt8(ascii: "\n")]
     }
 
     /// One compact line ending in a newline (`answers.jsonl`).
-    public static func line(_ value: some Encodable) throws(ShapeTurnsError) -> [UInt8] {
+    package static func line(_ value: some Encodable) throws(ShapeTurnsError) -> [UInt8] {
         try encode(value, pretty: false) + [UInt8(ascii: "\n")]
     }
 

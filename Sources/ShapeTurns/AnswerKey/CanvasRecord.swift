@@ -2,7 +2,9 @@ import ShapeRendering
 
 /// The canvas each shape of a turn is drawn on.
 public struct CanvasRecord: Sendable, Equatable, Codable {
+    /// Canvas width in pixels.
     public var width: Int
+    /// Canvas height in pixels.
     public var height: Int
     /// `transparent`, or the background colour as `#RRGGBB[AA]`.
     public var background: String
@@ -10,7 +12,7 @@ public struct CanvasRecord: Sendable, Equatable, Codable {
     /// fraction of); absent when each shape has an image of its own.
     public var shapeSquare: Int?
 
-    public init(side: Int, background: CanvasBackground) {
+    package init(side: Int, background: CanvasBackground) {
         width = side
         height = side
         self.background = background.description

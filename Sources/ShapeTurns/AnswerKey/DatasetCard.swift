@@ -1,3 +1,4 @@
+import Foundation
 import ShapeRendering
 
 /// The set's `README.md`: a Hugging Face dataset card whose YAML header `datasets` reads
@@ -19,7 +20,9 @@ struct DatasetCard {
     // MARK: YAML header
 
     private var header: String {
-        var lines = ["---", "pretty_name: \"Tap the Larger Shape (ShapeTurns)\"", "task_categories:", "- image-classification"]
+        var lines = [
+            "---", "pretty_name: \"Tap the Larger Shape (ShapeTurns)\"", "task_categories:", "- image-classification",
+        ]
         if options.imageLayout == .pair {
             lines.append("- object-detection")
         }
@@ -64,9 +67,11 @@ struct DatasetCard {
 
     /// The columns `imagefolder` makes of `metadata.jsonl`, in its order.
     private var folderFeatures: [(String, String)] {
-        let images: [(String, String)] = options.imageLayout == .pair ? [("image", "image")] : [("a", "image"), ("b", "image")]
+        let images: [(String, String)] =
+            options.imageLayout == .pair ? [("image", "image")] : [("a", "image"), ("b", "image")]
         return images + [
-            ("turn", "int64"), ("larger", "string"), ("area_ratio", "float64"), ("kind_a", "string"), ("kind_b", "string"),
+            ("turn", "int64"), ("larger", "string"), ("area_ratio", "float64"), ("kind_a", "string"),
+            ("kind_b", "string"),
             ("area_a", "float64"), ("area_b", "float64"), ("box_a", "list"), ("box_b", "list"),
         ]
     }
@@ -97,7 +102,8 @@ struct DatasetCard {
             text += "- Splits: " + splitNames.map { "\($0) \(counts[$0] ?? 0)" }.joined(separator: ", ") + " turns.\n"
         }
         if let shards = manifest.shards {
-            text += "- \(shards.count) tar shard\(shards.count == 1 ? "" : "s") of up to \(options.turnsPerShard) turns, listed with their SHA-256 in `manifest.json`.\n"
+            text +=
+                "- \(shards.count) tar shard\(shards.count == 1 ? "" : "s") of up to \(options.turnsPerShard) turns, listed with their SHA-256 in `manifest.json`.\n"
         }
         text += "\n## Background\n\n"
         if case .color = options.background {
@@ -124,12 +130,14 @@ struct DatasetCard {
     }
 
     private var layoutDescription: String {
-        let image = options.imageLayout == .pair
+        let image =
+            options.imageLayout == .pair
             ? "one \(CanvasRecord(pair: PairCanvas(side: options.size, labels: options.drawsLabels), background: options.background).width)x\(PairCanvas(side: options.size, labels: options.drawsLabels).height) image per turn, A on the left and B on the right, each in a \(options.size)-pixel square"
             : "two \(options.size)x\(options.size) images per turn, one per shape"
         switch options.packFormat {
         case .tar:
-            return "WebDataset tar shards: " + image + "; each turn is the members `NNNNNN.*` of one shard, with its answer key as `NNNNNN.json`."
+            return "WebDataset tar shards: " + image
+                + "; each turn is the members `NNNNNN.*` of one shard, with its answer key as `NNNNNN.json`."
         case .folder:
             return "Image folders: " + image + "; each split folder has the `metadata.jsonl` that `imagefolder` reads."
         }
@@ -168,7 +176,9 @@ struct DatasetCard {
     var commandLine: String {
         var words = ["shapeturns", "generate", "--turns", String(options.turns), "--seed", String(options.seed)]
         words += ["--size", String(options.size), "--format", options.formats.map(\.rawValue).joined(separator: ",")]
-        words += ["--strategy", options.strategy.rawValue, "--shapes", options.shapes.map(\.rawValue).joined(separator: ",")]
+        words += [
+            "--strategy", options.strategy.rawValue, "--shapes", options.shapes.map(\.rawValue).joined(separator: ","),
+        ]
         if let difficulty = options.difficulty {
             words += ["--difficulty", difficulty.rawValue]
         }
@@ -201,7 +211,10 @@ struct DatasetCard {
             words += ["--palette", palette.name ?? palette.colors.map(\.hexString).joined(separator: ",")]
         }
         if options.proportions != GenerateOptions().proportions {
-            words += ["--min-proportion", String(options.proportions.minimum), "--max-proportion", String(options.proportions.maximum)]
+            words += [
+                "--min-proportion", String(options.proportions.minimum), "--max-proportion",
+                String(options.proportions.maximum),
+            ]
         }
         return words.joined(separator: " ")
     }

@@ -4,11 +4,16 @@ import ShapeRendering
 /// smallest pixel-aligned box holding every pixel the shape touches, so the pixels inside add up
 /// to the shape's `area` and nothing of it lies outside (what a detection model is trained on).
 public struct PixelBox: Sendable, Equatable, Codable {
+    /// The left edge, in pixels from the image's left.
     public var x: Int
+    /// The top edge, in pixels from the image's top.
     public var y: Int
+    /// The width in pixels.
     public var width: Int
+    /// The height in pixels.
     public var height: Int
 
+    /// A box with its top-left corner at (`x`, `y`).
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y

@@ -3,9 +3,13 @@ import ShapeRendering
 /// `manifest.json`: what made a set and what it holds. No timestamps or paths, so two runs with
 /// the same options give the same bytes.
 public struct SetManifest: Sendable, Equatable, Codable {
+    /// How many turns and images a set holds.
     public struct Counts: Sendable, Equatable, Codable {
+        /// Turns in the set.
         public var turns: Int
+        /// Turns whose larger shape is A.
         public var largerA: Int
+        /// Turns whose larger shape is B.
         public var largerB: Int
         /// Image files written, by format.
         public var images: [String: Int]
@@ -13,18 +17,24 @@ public struct SetManifest: Sendable, Equatable, Codable {
         public var splits: [String: Int]?
     }
 
+    /// The schema version of the manifest and answer key, 1.
     public var schemaVersion = TurnAnswer.schemaVersion
+    /// `shapeturns`.
     public var tool = "shapeturns"
+    /// The ShapeTurns version that made the set.
     public var toolVersion = ShapeTurnsVersion.current
+    /// The Cairo version that drew the set.
     public var cairoVersion = CairoVersion.string
+    /// Every option the set was made with.
     public var options: GenerateOptions
+    /// What the set holds.
     public var counts: Counts
     /// The set-wide answer key, one JSON object per line.
     public var answers = SetLayout.answersFile
     /// The tar shards, in path order, with `--pack tar`.
     public var shards: [ShardRecord]?
 
-    public init(options: GenerateOptions, counts: Counts) {
+    package init(options: GenerateOptions, counts: Counts) {
         self.options = options
         self.counts = counts
     }

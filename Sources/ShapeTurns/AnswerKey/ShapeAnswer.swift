@@ -3,7 +3,9 @@ import ShapeRendering
 
 /// One shape of a turn in an answer key.
 public struct ShapeAnswer: Sendable, Equatable, Codable {
+    /// `a` or `b`.
     public var label: ShapeLabel
+    /// The shape's kind.
     public var kind: ShapeKind
     /// Side or diameter as a fraction of the canvas side.
     public var proportion: Double
@@ -11,6 +13,7 @@ public struct ShapeAnswer: Sendable, Equatable, Codable {
     public var extentPixels: Double
     /// Exact area as a fraction of the canvas area.
     public var area: Double
+    /// The shape's fill, outline and line width.
     public var style: StyleRecord
     /// Image paths relative to the set folder (or, in a tar shard, member names), one per format
     /// written; in the pair layout both shapes name the turn's one image.
@@ -20,7 +23,7 @@ public struct ShapeAnswer: Sendable, Equatable, Codable {
     /// How far the shape is turned, in degrees clockwise, with `--rotation random`.
     public var rotation: Double?
 
-    public init(label: ShapeLabel, shape: any Shape, canvasSide: Int, style: ShapeStyle, files: ShapeFiles, box: PixelBox) {
+    package init(label: ShapeLabel, shape: any Shape, canvasSide: Int, style: ShapeStyle, files: ShapeFiles, box: PixelBox) {
         self.label = label
         kind = shape.kind
         proportion = shape.proportion

@@ -2,15 +2,17 @@ import ShapeRendering
 
 /// The image files of one shape, relative to the set folder; a format not written is absent.
 public struct ShapeFiles: Sendable, Equatable, Codable {
+    /// The PNG's path relative to the set's folder, when PNGs were written.
     public var png: String?
+    /// The SVG's path relative to the set's folder, when SVGs were written.
     public var svg: String?
 
-    public init(png: String? = nil, svg: String? = nil) {
+    package init(png: String? = nil, svg: String? = nil) {
         self.png = png
         self.svg = svg
     }
 
-    public init(paths: [ImageFormat: String]) {
+    package init(paths: [ImageFormat: String]) {
         self.init(png: paths[.png], svg: paths[.svg])
     }
 

@@ -5,8 +5,9 @@ public struct ShardRecord: Sendable, Equatable, Codable {
     public var file: String
     /// The split it belongs to, in a set made with `--split`.
     public var split: String?
-    /// The first and last turn numbers it holds (with splits, only that split's turns between them).
+    /// The first turn number it holds (with splits, it holds only that split's turns from here to `lastTurn`).
     public var firstTurn: Int
+    /// The last turn number it holds.
     public var lastTurn: Int
     /// How many turns (samples) it holds.
     public var turns: Int

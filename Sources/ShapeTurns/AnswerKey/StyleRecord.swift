@@ -3,11 +3,14 @@ import ShapeRendering
 /// How a shape was painted, as recorded in answer keys: colours as `#RRGGBB[AA]`, absent when
 /// not drawn.
 public struct StyleRecord: Sendable, Equatable, Codable {
+    /// The fill colour `#RRGGBB[AA]`, absent when the shape is not filled.
     public var fill: String?
+    /// The outline colour, absent when there is no outline.
     public var outline: String?
+    /// The outline width in pixels, absent when there is no outline.
     public var lineWidth: Double?
 
-    public init(_ style: ShapeStyle) {
+    package init(_ style: ShapeStyle) {
         fill = style.showFill ? style.fillColor.hexString : nil
         outline = style.showOutline ? style.outlineColor.hexString : nil
         lineWidth = style.showOutline ? style.lineWidth : nil

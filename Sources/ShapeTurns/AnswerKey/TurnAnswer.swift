@@ -2,10 +2,12 @@ import ShapeGame
 import ShapeRendering
 
 /// The answer key of one turn (schema version 1): written as `turns/BBB/NNNNNN.json` and as one
-/// line of `answers.jsonl`. Field meanings are documented in the README.
+/// line of `answers.jsonl`. Field meanings are documented in `docs/file-formats.md`.
 public struct TurnAnswer: Sendable, Equatable, Codable {
+    /// The schema version this library writes.
     public static let schemaVersion = 1
 
+    /// This object's schema version.
     public var schemaVersion: Int
     /// 1-based position in the set.
     public var turn: Int
@@ -15,6 +17,7 @@ public struct TurnAnswer: Sendable, Equatable, Codable {
     public var larger: ShapeLabel
     /// Larger area divided by smaller area; always above 1.
     public var areaRatio: Double
+    /// The canvas each shape was drawn on.
     public var canvas: CanvasRecord
     /// Shape `a` then shape `b`.
     public var shapes: [ShapeAnswer]
@@ -23,7 +26,7 @@ public struct TurnAnswer: Sendable, Equatable, Codable {
     /// The tar shard holding the turn's files, relative to the set folder, with `--pack tar`.
     public var archive: String?
 
-    public init(
+    package init(
         turn: Turn, seed: UInt64, canvas: CanvasRecord, style: ShapeStyle,
         files: (ShapeLabel) -> ShapeFiles, box: (ShapeLabel) -> PixelBox
     ) {

@@ -5,8 +5,11 @@ import ShapeRendering
 public struct ComparisonReport: Sendable, Equatable, Encodable {
     /// One of the two images compared.
     public struct Image: Sendable, Equatable, Encodable {
+        /// The file's path, as given.
         public let path: String
+        /// Width in pixels.
         public let width: Int
+        /// Height in pixels.
         public let height: Int
     }
 
@@ -20,18 +23,28 @@ public struct ComparisonReport: Sendable, Equatable, Encodable {
     public let differentRatio: Double
     /// Pixels above the threshold taken for anti-aliasing and not counted.
     public let antiAliasedPixels: Int
+    /// Whether both images have the same size.
     public let sizesMatch: Bool
+    /// The expected image.
     public let expected: Image
+    /// The actual image.
     public let actual: Image
+    /// The colour threshold used, 0 to 1.
     public let threshold: Double
+    /// Whether anti-aliased pixels were counted.
     public let includeAA: Bool
+    /// The colour distance, `yiq` or `oklab`.
+    public let metric: String
+    /// Whether semi-transparent pixels were blended onto pixelmatch 7's checkerboard (else white).
+    public let checkerboard: Bool
     /// The tolerance given, absent when not set.
     public let maxDiffPixels: Int?
+    /// The largest fraction of differing pixels allowed, when one was given.
     public let maxDiffRatio: Double?
     /// The diff image written, absent when none was asked for or the sizes differ.
     public let diff: String?
 
-    public init(
+    package init(
         result: ComparisonResult, expectedPath: String, actualPath: String,
         options: PixelmatchOptions, tolerance: ComparisonTolerance, diffPath: String?
     ) {
@@ -45,6 +58,8 @@ public struct ComparisonReport: Sendable, Equatable, Encodable {
         actual = Image(path: actualPath, width: result.actualSize.width, height: result.actualSize.height)
         threshold = options.threshold
         includeAA = options.includeAntiAliased
+        metric = options.metric.rawValue
+        checkerboard = options.checkerboard
         maxDiffPixels = tolerance.maxDifferentPixels
         maxDiffRatio = tolerance.maxDifferentRatio
         diff = diffPath

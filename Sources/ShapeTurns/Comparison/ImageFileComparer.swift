@@ -4,12 +4,14 @@ import ShapeRendering
 /// The facade for comparing two PNG files with pixelmatch's semantics: reads and decodes both,
 /// compares them, writes the diff image atomically when asked, and reports against a tolerance.
 public struct ImageFileComparer: Sendable {
+    /// pixelmatch's options.
     public let options: PixelmatchOptions
+    /// How many pixels may differ for the images to match.
     public let tolerance: ComparisonTolerance
     private let comparison: ImageComparison
 
-    /// Fails with the option at fault (`--threshold`, `--max-diff-pixels`, `--max-diff-ratio`)
-    /// when a value is out of range.
+    /// Fails with the option at fault (`--threshold`, `--alpha`, `--max-diff-pixels`,
+    /// `--max-diff-ratio`) when a value is out of range.
     public init(options: PixelmatchOptions = PixelmatchOptions(), tolerance: ComparisonTolerance = .exact) throws(ShapeTurnsError) {
         do {
             comparison = try ImageComparison(options: options)
@@ -97,9 +99,9 @@ public struct ImageFileComparer: Sendable {
     }
 
     private static func option(for error: ComparisonError) -> String {
-        switch error {
+        switch error.code {
         case .threshold: "--threshold"
-        case .diffAlpha: "diffAlpha"
+        case .diffAlpha: "--alpha"
         case .maxDifferentPixels: "--max-diff-pixels"
         case .maxDifferentRatio: "--max-diff-ratio"
         }

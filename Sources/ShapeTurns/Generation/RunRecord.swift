@@ -1,3 +1,4 @@
+import Foundation
 import ShapeRendering
 
 /// What a run was started with, kept in the folder being written so that `--resume` and every

@@ -5,6 +5,7 @@ import ShapeRendering
 /// The facade for generating a turn set: validates options, plays the turns, renders every shape
 /// in every format on all cores, and writes images, answer keys and the manifest into a folder.
 public struct SetGenerator: Sendable {
+    /// The options of the set, validated.
     public let options: GenerateOptions
     let controller: TurnController
     private let builder: ShapeViewBuilder
@@ -75,7 +76,7 @@ public struct SetGenerator: Sendable {
     }
 
     /// The answer key and image bytes of one turn, without touching the file system.
-    public func renderTurn(number: Int) throws(ShapeTurnsError) -> RenderedTurn {
+    package func renderTurn(number: Int) throws(ShapeTurnsError) -> RenderedTurn {
         let turn = controller.turn(number: number)
         let answer = answer(for: turn)
         return RenderedTurn(answer: answer, images: try images(for: turn, answer: answer))

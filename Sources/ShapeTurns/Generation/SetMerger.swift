@@ -5,12 +5,15 @@ import ShapeGame
 /// set-wide `answers.jsonl` and `manifest.json` and removes the shards' bookkeeping, leaving
 /// exactly the files one uninterrupted run would have written.
 public struct SetMerger: Sendable {
+    /// The folder the shards wrote into.
     public let folder: URL
 
+    /// A merger of the shards written into `folder`.
     public init(folder: URL) {
         self.folder = folder.standardizedFileURL
     }
 
+    /// Writes `answers.jsonl` and `manifest.json` once every shard is finished, changing nothing otherwise.
     public func merge() throws(ShapeTurnsError) -> SetManifest {
         let set = SetFolder(root: folder, displayRoot: folder)
         guard let recordBytes = set.contents(SetLayout.runRecordFile),

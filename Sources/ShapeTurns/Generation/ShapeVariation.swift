@@ -37,7 +37,10 @@ struct ShapeVariation: Sendable {
             let shape = turn.shape(label)
             let extent = shape.proportion * side
             guard isActive else {
-                return Varied(style: options.style, pose: nil, box: PixelBox(enclosing: Rect.shapeBounds(proportion: shape.proportion, canvasSide: side)), rotationDegrees: nil)
+                return Varied(
+                    style: options.style, pose: nil,
+                    box: PixelBox(enclosing: Rect.shapeBounds(proportion: shape.proportion, canvasSide: side)),
+                    rotationDegrees: nil)
             }
             var style = options.style
             if let palette = options.palette, palette.colors.count >= 2 {
@@ -51,7 +54,10 @@ struct ShapeVariation: Sendable {
             if options.rotation == .random, let view, !Self.isRound(view) {
                 angle = stream.nextDouble(in: 0...(2 * Double.pi))
             }
-            let half = view.map { ShapePose.halfExtents(of: $0, extent: extent, angle: angle) } ?? (x: extent / 2, y: extent / 2)
+            let half =
+                view.map { ShapePose.halfExtents(of: $0, extent: extent, angle: angle) } ?? (
+                    x: extent / 2, y: extent / 2
+                )
             var center = Point(x: side / 2, y: side / 2)
             if options.placement == .random {
                 center = Point(
@@ -59,7 +65,8 @@ struct ShapeVariation: Sendable {
                     y: stream.nextDouble(in: half.y...max(half.y, side - half.y))
                 )
             }
-            let box = PixelBox(enclosing: Rect(x: center.x - half.x, y: center.y - half.y, width: 2 * half.x, height: 2 * half.y))
+            let box = PixelBox(
+                enclosing: Rect(x: center.x - half.x, y: center.y - half.y, width: 2 * half.x, height: 2 * half.y))
             return Varied(
                 style: style, pose: ShapePose(center: center, angle: angle), box: box,
                 rotationDegrees: options.rotation == .random ? angle * 180 / Double.pi : nil

@@ -6,22 +6,32 @@ import ShapeRendering
 /// Recorded whole in `manifest.json`. The defaults are the finished tutorial game: squares and
 /// circles 50/50, proportions 0.3 to 0.8, brown fill, orange outline, line width 6.
 public struct GenerateOptions: Sendable, Equatable, Codable {
+    /// The most turns a set may hold.
     public static let turnLimit = 10_000_000
+    /// The canvas sizes accepted, in pixels.
     public static let sizeRange = 16...CairoSurface.maximumSide
 
+    /// The number of turns, 1 to `turnLimit`.
     public var turns = 10
+    /// The seed of every turn's random stream.
     public var seed: UInt64 = 1
+    /// The image formats to write, PNG and/or SVG.
     public var formats: [ImageFormat] = [.png]
     /// The side of each shape's square canvas, in pixels.
     public var size = 512
+    /// The kinds to draw.
     public var shapes: [ShapeKind] = [.square, .circle]
+    /// How a turn's shapes are chosen.
     public var strategy = StrategyName.random
+    /// The range a shape's proportion is drawn from.
     public var proportions = ProportionRange.standard
     /// The smallest allowed ratio of the larger area to the smaller; above 1, so no turn ties.
     public var minimumRatio = 1.1
     /// One difficulty for the whole set; `nil` allows every ratio from `minimumRatio` up.
     public var difficulty: Difficulty?
+    /// Fill, outline and line width of every shape.
     public var style = ShapeStyle()
+    /// What lies under each shape.
     public var background = CanvasBackground.transparent
     /// How PNG files are compressed; every choice decodes to the same pixels.
     public var pngEncoding = PNGEncoding.fast
@@ -61,6 +71,7 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
     /// Whether a pair image has "A" and "B" under its shapes.
     public var drawsLabels: Bool { labels ?? false }
 
+    /// The defaults of `shapeturns generate`: 10 turns of squares and circles, seed 1, 512-pixel PNGs.
     public init() {}
 
     /// Checks every value and combination, naming the command-line option at fault.
@@ -153,7 +164,7 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
     }
 
     /// The strategy these options describe, built from the catalog's factories.
-    public func makeStrategy(catalog: ShapeCatalog = .standard) throws(ShapeTurnsError) -> any TurnStrategy {
+    package func makeStrategy(catalog: ShapeCatalog = .standard) throws(ShapeTurnsError) -> any TurnStrategy {
         var factories: [any ShapeFactory] = []
         for kind in shapes {
             guard let registration = catalog.registration(for: kind) else {

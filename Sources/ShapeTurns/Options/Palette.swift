@@ -6,6 +6,7 @@ import ShapeRendering
 public struct Palette: Sendable, Equatable, Codable {
     /// The built-in palette's name, or `nil` for a list given by the user.
     public var name: String?
+    /// The colours, two or more, all opaque.
     public var colors: [RGBAColor]
 
     /// The built-in palettes: distinct, colour-blind-aware and quiet choices.
@@ -31,15 +32,22 @@ public struct Palette: Sendable, Equatable, Codable {
             } catch {
                 throw .invalidOption(
                     "--palette",
-                    reason: "'\(word)' is not a palette (\(Self.builtIn.map(\.name).joined(separator: ", "))) or a colour: \(error.description)"
+                    reason:
+                        "'\(word)' is not a palette (\(Self.builtIn.map(\.name).joined(separator: ", "))) or a colour: \(error.description)"
                 )
             }
         }
         guard colors.count >= 2 else {
-            throw .invalidOption("--palette", reason: "name a palette (\(Self.builtIn.map(\.name).joined(separator: ", "))) or list two or more colours (got '\(text)')")
+            throw .invalidOption(
+                "--palette",
+                reason:
+                    "name a palette (\(Self.builtIn.map(\.name).joined(separator: ", "))) or list two or more colours (got '\(text)')"
+            )
         }
         guard colors.allSatisfy({ $0.alpha >= 1 }) else {
-            throw .invalidOption("--palette", reason: "colours must be opaque, so each shape's pixels add up to its area (got '\(text)')")
+            throw .invalidOption(
+                "--palette", reason: "colours must be opaque, so each shape's pixels add up to its area (got '\(text)')"
+            )
         }
         name = nil
         self.colors = colors

@@ -3,6 +3,7 @@ import Foundation
 /// How a set is produced, as opposed to what it holds: none of these change a single byte of the
 /// result, so none is recorded in the manifest.
 public struct RunOptions: Sendable {
+    /// The most render jobs a run may use.
     public static let jobLimit = 256
 
     /// Turns rendered at once; defaults to the number of cores.
@@ -16,8 +17,10 @@ public struct RunOptions: Sendable {
     /// Told how many turns of how many are done, after each batch.
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
+    /// The defaults: every core, the whole set, no resume, no force, no progress.
     public init() {}
 
+    /// Checks the options, throwing an error that names the one out of range.
     public func validate() throws(ShapeTurnsError) {
         guard (1...Self.jobLimit).contains(jobs) else {
             throw .invalidOption("--jobs", reason: "must be 1 to \(Self.jobLimit) (got \(jobs))")

@@ -1,7 +1,9 @@
 /// One of N parts of a set, so several processes or machines can render it together:
 /// shard K of N renders turns ⌊(K−1)·T/N⌋+1 through ⌊K·T/N⌋ of a T-turn set.
 public struct Shard: Sendable, Equatable, CustomStringConvertible {
+    /// K: this shard's number, 1 to N.
     public let index: Int
+    /// N: the number of shards.
     public let count: Int
 
     /// Accepts `K/N` with 1 ≤ K ≤ N ≤ 100,000.
@@ -18,7 +20,7 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
     public var description: String { "\(index)/\(count)" }
 
     /// This shard's turns of a `total`-turn set; empty when there are more shards than turns.
-    public func turns(ofSetWith total: Int) -> ClosedRange<Int>? {
+    package func turns(ofSetWith total: Int) -> ClosedRange<Int>? {
         let first = (index - 1) * total / count + 1
         let last = index * total / count
         return first <= last ? first...last : nil

@@ -9,13 +9,16 @@ import ShapeGame
 public struct SplitPlan: Sendable, Equatable, Codable {
     /// One named part of the set and its expected share of the turns.
     public struct Part: Sendable, Equatable, Codable {
+        /// The split's name: its folder and its `split` in the answer key.
         public var name: String
+        /// Its expected share of the turns, above 0.
         public var fraction: Double
     }
 
     /// Kept apart from the turns' own streams, so that a turn's split and its shapes are independent.
     static let splitSalt: UInt64 = 0x5350_4C49_545F_5631
 
+    /// The splits in the order given; their fractions add up to 1.
     public var parts: [Part]
 
     /// Parses `NAME=FRACTION,...`: names of letters, digits, `-` and `_`, each once; fractions
@@ -24,12 +27,18 @@ public struct SplitPlan: Sendable, Equatable, Codable {
         var parts: [Part] = []
         for item in text.split(separator: ",", omittingEmptySubsequences: false) {
             let pieces = item.split(separator: "=", omittingEmptySubsequences: false)
-            guard pieces.count == 2, let fraction = Double(pieces[1].trimmingWhitespace), fraction > 0, fraction <= 1 else {
-                throw .invalidOption("--split", reason: "must be NAME=FRACTION pairs with fractions above 0 adding up to 1, like train=0.8,validation=0.1,test=0.1 (got '\(text)')")
+            guard pieces.count == 2, let fraction = Double(pieces[1].trimmingWhitespace), fraction > 0, fraction <= 1
+            else {
+                throw .invalidOption(
+                    "--split",
+                    reason:
+                        "must be NAME=FRACTION pairs with fractions above 0 adding up to 1, like train=0.8,validation=0.1,test=0.1 (got '\(text)')"
+                )
             }
             let name = pieces[0].trimmingWhitespace
             guard !name.isEmpty, name.count <= 40, name.utf8.allSatisfy(Self.isNameByte) else {
-                throw .invalidOption("--split", reason: "split names are 1 to 40 letters, digits, '-' or '_' (got '\(name)')")
+                throw .invalidOption(
+                    "--split", reason: "split names are 1 to 40 letters, digits, '-' or '_' (got '\(name)')")
             }
             guard !parts.contains(where: { $0.name == name }) else {
                 throw .invalidOption("--split", reason: "'\(name)' is named twice in '\(text)'")
@@ -67,12 +76,13 @@ public struct SplitPlan: Sendable, Equatable, Codable {
     static let reservedNames: Set<String> = [SetLayout.turnsFolder, SetLayout.shardsFolder]
 
     private static func isNameByte(_ byte: UInt8) -> Bool {
-        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x2D || byte == 0x5F
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+            || byte == 0x2D || byte == 0x5F
     }
 }
 
-private extension Substring {
-    var trimmingWhitespace: String {
+extension Substring {
+    fileprivate var trimmingWhitespace: String {
         String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ShapeGame
 import ShapeRendering
 
@@ -58,23 +59,26 @@ final class SetIndexWriter {
     }
 
     static func labelsHeader(_ options: GenerateOptions) -> String {
-        let files = switch (options.packFormat, options.imageLayout) {
-        case (.tar, _): "archive,key"
-        case (.folder, .separate): "file_a,file_b"
-        case (.folder, .pair): "file"
-        }
+        let files =
+            switch (options.packFormat, options.imageLayout) {
+            case (.tar, _): "archive,key"
+            case (.folder, .separate): "file_a,file_b"
+            case (.folder, .pair): "file"
+            }
         return "turn,split,larger,area_ratio,kind_a,kind_b,area_a,area_b,\(files)\n"
     }
 
     private func labelsRow(_ answer: TurnAnswer) -> String {
-        let files: [String] = switch (options.packFormat, options.imageLayout) {
-        case (.tar, _): [answer.archive ?? "", SetLayout.sampleKey(ofTurn: answer.turn)]
-        case (.folder, .separate): answer.shapes.map(Self.mainFile)
-        case (.folder, .pair): [answer.shapes.first.map(Self.mainFile) ?? ""]
-        }
-        let fields = [
-            String(answer.turn), answer.split ?? "", answer.larger.rawValue, String(answer.areaRatio),
-        ] + answer.shapes.map(\.kind.rawValue) + answer.shapes.map { String($0.area) } + files
+        let files: [String] =
+            switch (options.packFormat, options.imageLayout) {
+            case (.tar, _): [answer.archive ?? "", SetLayout.sampleKey(ofTurn: answer.turn)]
+            case (.folder, .separate): answer.shapes.map(Self.mainFile)
+            case (.folder, .pair): [answer.shapes.first.map(Self.mainFile) ?? ""]
+            }
+        let fields =
+            [
+                String(answer.turn), answer.split ?? "", answer.larger.rawValue, String(answer.areaRatio),
+            ] + answer.shapes.map(\.kind.rawValue) + answer.shapes.map { String($0.area) } + files
         return fields.map(Self.csvField).joined(separator: ",") + "\n"
     }
 

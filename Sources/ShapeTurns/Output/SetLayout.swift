@@ -5,12 +5,12 @@ import ShapeRendering
 ///
 /// Turns are bucketed by thousands (`turns/000/000001-a.png`, `turns/001/001000.json`) so no
 /// folder ever holds more than 3,000-odd files, however large the set.
-public enum SetLayout {
-    public static let manifestFile = "manifest.json"
-    public static let answersFile = "answers.jsonl"
-    public static let turnsFolder = "turns"
+package enum SetLayout {
+    package static let manifestFile = "manifest.json"
+    package static let answersFile = "answers.jsonl"
+    package static let turnsFolder = "turns"
     /// Shard bookkeeping inside a set being rendered in parts; `merge` removes it.
-    public static let shardsFolder = "shards"
+    package static let shardsFolder = "shards"
     /// What a run (or its shards) was started with, checked by `--resume` and by every shard.
     static let runRecordFile = ".shapeturns-run.json"
     /// One row per turn, for spreadsheets and pandas.
@@ -41,7 +41,7 @@ public enum SetLayout {
     }
 
     /// The bucket folder of a turn: `turns/000` for turns 1 to 999.
-    public static func bucket(ofTurn number: Int) -> String {
+    package static func bucket(ofTurn number: Int) -> String {
         "\(turnsFolder)/\(zeroPadded(number / 1000, width: 3))"
     }
 
@@ -51,12 +51,12 @@ public enum SetLayout {
     }
 
     /// The turn's answer key file.
-    public static func answerFile(ofTurn number: Int) -> String {
+    package static func answerFile(ofTurn number: Int) -> String {
         "\(bucket(ofTurn: number))/\(zeroPadded(number, width: 6)).json"
     }
 
     /// The image of one shape of a turn in one format.
-    public static func imageFile(ofTurn number: Int, label: ShapeLabel, format: ImageFormat) -> String {
+    package static func imageFile(ofTurn number: Int, label: ShapeLabel, format: ImageFormat) -> String {
         "\(bucket(ofTurn: number))/\(zeroPadded(number, width: 6))-\(label).\(format.fileExtension)"
     }
 

@@ -35,16 +35,22 @@ final class TarArchiveWriter {
         self.displayPath = displayPath
         sink = Sink(descriptor: descriptor)
         guard archive_write_set_format_ustar(archive) == ARCHIVE_OK,
-              archive_write_add_filter_none(archive) == ARCHIVE_OK else {
+            archive_write_add_filter_none(archive) == ARCHIVE_OK
+        else {
             let reason = Self.message(archive)
             archive_write_free(archive)
             throw .ioFailure(path: displayPath, reason: reason)
         }
         let client = Unmanaged.passUnretained(sink).toOpaque()
-        guard archive_write_open2(archive, client, nil, { _, client, buffer, length in
-            guard let client, let buffer else { return -1 }
-            return Unmanaged<Sink>.fromOpaque(client).takeUnretainedValue().write(UnsafeRawBufferPointer(start: buffer, count: length))
-        }, nil, nil) == ARCHIVE_OK else {
+        guard
+            archive_write_open2(
+                archive, client, nil,
+                { _, client, buffer, length in
+                    guard let client, let buffer else { return -1 }
+                    return Unmanaged<Sink>.fromOpaque(client).takeUnretainedValue().write(
+                        UnsafeRawBufferPointer(start: buffer, count: length))
+                }, nil, nil) == ARCHIVE_OK
+        else {
             let reason = Self.message(archive)
             archive_write_free(archive)
             throw .ioFailure(path: displayPath, reason: reason)

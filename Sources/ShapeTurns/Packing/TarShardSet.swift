@@ -94,14 +94,17 @@ final class TarShardSet {
             return Open(index: index, file: file, firstTurn: firstTurn, lastTurn: firstTurn, turns: 0, output: nil)
         }
         let target = folder.url(file)
-        let temporary = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).tmp").path
+        let temporary = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).tmp")
+            .path
         let descriptor = Foundation.open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw .ioFailure(path: folder.displayPath(file), reason: String(cString: strerror(errno)))
         }
         do {
             let writer = try TarArchiveWriter(descriptor: descriptor, displayPath: folder.displayPath(file))
-            return Open(index: index, file: file, firstTurn: firstTurn, lastTurn: firstTurn, turns: 0, output: (writer, descriptor, temporary))
+            return Open(
+                index: index, file: file, firstTurn: firstTurn, lastTurn: firstTurn, turns: 0,
+                output: (writer, descriptor, temporary))
         } catch {
             close(descriptor)
             unlink(temporary)
@@ -129,10 +132,12 @@ final class TarShardSet {
         } else {
             summary = try Self.summarize(folder.url(current.file).path, displayPath: folder.displayPath(current.file))
         }
-        records.append(ShardRecord(
-            file: current.file, split: key.isEmpty ? nil : key, firstTurn: current.firstTurn, lastTurn: current.lastTurn,
-            turns: current.turns, bytes: summary.bytes, sha256: summary.sha256
-        ))
+        records.append(
+            ShardRecord(
+                file: current.file, split: key.isEmpty ? nil : key, firstTurn: current.firstTurn,
+                lastTurn: current.lastTurn,
+                turns: current.turns, bytes: summary.bytes, sha256: summary.sha256
+            ))
     }
 
     /// The size and SHA-256 of a shard kept from an earlier run, read in bounded pieces.

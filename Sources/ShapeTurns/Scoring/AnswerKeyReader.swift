@@ -3,8 +3,10 @@ import ShapeGame
 
 /// Reads the answer key of a set made by `generate` from its `answers.jsonl`.
 public struct AnswerKeyReader: Sendable {
+    /// The set's folder.
     public let setFolder: URL
 
+    /// A reader of the set in `setFolder`.
     public init(setFolder: URL) {
         self.setFolder = setFolder
     }
@@ -19,10 +21,15 @@ public struct AnswerKeyReader: Sendable {
         guard let data = FileManager.default.contents(atPath: file.path) else {
             throw .missingInput("--key \(setFolder.path)", reason: "no readable \(SetLayout.answersFile); is it a set made by shapeturns generate?")
         }
+        return try Self.parse(data, file: file.path)
+    }
+
+    /// The answers in an `answers.jsonl` file's bytes; `file` names it in errors.
+    static func parse(_ data: Data, file: String) throws(ShapeTurnsError) -> [TurnAnswer] {
         let decoder = JSONDecoder()
         var answers: [TurnAnswer] = []
         for (index, line) in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() where !line.isEmpty {
-            let location = "\(file.path) line \(index + 1)"
+            let location = "\(file) line \(index + 1)"
             guard let answer = try? decoder.decode(TurnAnswer.self, from: Data(line)) else {
                 throw .badData(location: location, reason: "not an answer key of schema version \(TurnAnswer.schemaVersion)")
             }
@@ -35,7 +42,7 @@ public struct AnswerKeyReader: Sendable {
             answers.append(answer)
         }
         guard !answers.isEmpty else {
-            throw .badData(location: file.path, reason: "no turns")
+            throw .badData(location: file, reason: "no turns")
         }
         return answers
     }

@@ -1,13 +1,14 @@
 import ShapeGame
 
 /// One line of a responses file: which shape the player picked on which turn.
-public struct Response: Sendable, Equatable {
-    public let turn: Int
-    public let choice: ShapeLabel
+package struct Response: Sendable, Equatable {
+    package let turn: Int
+    /// The shape picked; `nil` for an answer left blank (an empty choice cell).
+    package let choice: ShapeLabel?
     /// The 1-based line of the file it came from, for messages.
-    public let line: Int
+    package let line: Int
 
-    public init(turn: Int, choice: ShapeLabel, line: Int) {
+    package init(turn: Int, choice: ShapeLabel?, line: Int) {
         self.turn = turn
         self.choice = choice
         self.line = line

@@ -2,17 +2,18 @@ import Foundation
 import ShapeGame
 
 /// Reads a player's responses: CSV with a `turn,choice` header, or JSON Lines of
-/// `{"turn": 3, "choice": "b"}`. Choices are `a` or `b` in any case; blank lines are skipped.
+/// `{"turn": 3, "choice": "b"}`. Choices are `a` or `b` in any case, or empty for a turn left
+/// blank; blank lines are skipped.
 /// The format comes from the extension (`.csv`; `.jsonl`, `.ndjson`, `.json`), or else from
 /// whether the first non-blank line starts with `{`.
-public struct ResponsesParser: Sendable {
-    public let source: String
+package struct ResponsesParser: Sendable {
+    package let source: String
 
-    public init(source: String) {
+    package init(source: String) {
         self.source = source
     }
 
-    public func parse(_ text: String) throws(ShapeTurnsError) -> [Response] {
+    package func parse(_ text: String) throws(ShapeTurnsError) -> [Response] {
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map {
             $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "\u{FEFF}", with: "")
         }
@@ -64,16 +65,19 @@ public struct ResponsesParser: Sendable {
         guard let number = Int(turn), number >= 1 else {
             throw .badData(location: location(index), reason: "turn '\(turn)' is not a turn number (1, 2, 3, ...)")
         }
-        guard let label = ShapeLabel(rawValue: choice.lowercased()) else {
-            throw .badData(location: location(index), reason: "choice '\(choice)' must be a or b")
+        let trimmed = choice.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else {
+            return Response(turn: number, choice: nil, line: index + 1)
+        }
+        guard let label = ShapeLabel(rawValue: trimmed.lowercased()) else {
+            throw .badData(location: location(index), reason: "choice '\(choice)' must be a or b (or empty for a blank)")
         }
         return Response(turn: number, choice: label, line: index + 1)
     }
 
     private func fields(_ line: String) -> [String] {
-        line.split(separator: ",", omittingEmptySubsequences: false).map {
-            $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
-        }
+        let record = CSVReader.records(in: line).first?.fields ?? [""]
+        return record.map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
     private func location(_ index: Int) -> String {

@@ -1,11 +1,15 @@
 import ShapeGame
 
-/// The result of scoring a player's responses against a set's key; `--json` prints it as is.
+/// The result of scoring a player's responses against a sheet's key; `--json` prints it as is.
+///
+/// The count a sheet asks for comes first (`correct` of `turnCount`, and `percent`), then the
+/// tutorial's streak points (`total`). `blankPolicy` says how turns without an answer counted.
 public struct ScoreReport: Sendable, Equatable, Codable {
     /// One scored turn.
     public struct Line: Sendable, Equatable, Codable {
         public var turn: Int
-        public var choice: ShapeLabel
+        /// The shape picked; `nil` for a blank counted wrong.
+        public var choice: ShapeLabel?
         public var larger: ShapeLabel
         public var correct: Bool
         /// The points the scorer chain gave this turn.
@@ -14,11 +18,40 @@ public struct ScoreReport: Sendable, Equatable, Codable {
         public var score: Int
     }
 
+    /// The streak points: the tutorial's scorer chain's total.
     public var total: Int
     /// Turns with a response.
     public var answered: Int
     public var correct: Int
-    /// Turns of the set without a response; they are not scored.
+    /// Turns of the sheet without a response (the same as `blank`; kept for earlier readers).
     public var unanswered: Int
+    /// The turns on the sheet.
+    public var turnCount: Int
+    /// Answered turns that were not correct.
+    public var wrong: Int
+    /// Turns without an answer.
+    public var blank: Int
+    public var blankPolicy: BlankPolicy
+    /// `correct` as a percentage of `turnCount`, to one decimal.
+    public var percent: Double
     public var turns: [Line]
+
+    public init(total: Int, correct: Int, wrong: Int, blank: Int, turnCount: Int, blankPolicy: BlankPolicy, turns: [Line]) {
+        self.total = total
+        self.correct = correct
+        self.wrong = wrong
+        self.blank = blank
+        self.turnCount = turnCount
+        self.blankPolicy = blankPolicy
+        self.turns = turns
+        answered = correct + wrong
+        unanswered = blank
+        percent = Self.percent(correct, of: turnCount)
+    }
+
+    /// `part` of `whole` in percent, rounded to one decimal (0 when `whole` is 0).
+    public static func percent(_ part: Int, of whole: Int) -> Double {
+        guard whole > 0 else { return 0 }
+        return (Double(part) * 1000 / Double(whole)).rounded() / 10
+    }
 }

@@ -4,44 +4,75 @@ import ShapeRendering
 
 /// The facade for worksheets: validates the options, plays the same turns `generate` plays for
 /// them, lays them out on pages and writes a PDF, or PNG or SVG pages, atomically.
+///
+/// Every page's footer shows the sheet's code (`SheetCode`) and seed, and for a student's
+/// version their name; the PDF carries the answer key as JSON in its `Keywords`
+/// (`WorksheetKey`), so `shapeturns score --key sheet.pdf` needs nothing else.
 public struct WorksheetGenerator: Sendable {
     public let options: WorksheetOptions
+    /// The student this version is for; `nil` for a sheet made without a roster.
+    public let student: Student?
     /// The worksheet's turns in order: turn `n` is `turns[n - 1]`.
     public let turns: [Turn]
-    public let renderer: WorksheetRenderer
+    package let renderer: WorksheetRenderer
+    /// Renders the answer key alone, for `--answer-key separate`.
+    package let keyRenderer: WorksheetRenderer
+    /// The code printed in the footer: it identifies these turns.
+    public let code: SheetCode
 
-    /// Fails with the option at fault when the options cannot make a worksheet.
-    public init(options: WorksheetOptions, catalog: ShapeCatalog = .standard) throws(ShapeTurnsError) {
+    /// Fails with the option at fault when the options cannot make a worksheet. With a
+    /// `student`, the name goes on the Name line and in the footer; the turns still come from
+    /// `options.game.seed` (a class's generator passes each student's own seed there).
+    public init(options: WorksheetOptions, student: Student? = nil, catalog: ShapeCatalog = .standard) throws(ShapeTurnsError) {
         try options.validate(catalog: catalog)
         self.options = options
+        self.student = student
         let controller = try options.game.makeController(catalog: catalog)
         turns = (1...options.game.turns).map { controller.turn(number: $0) }
-        let layout = WorksheetLayout(
-            paper: options.paper,
-            columns: options.columns,
-            rows: options.rows,
-            turnCount: options.game.turns,
-            includesAnswerKey: options.includesAnswerKey
-        )
+        code = SheetCode(game: options.game)
+        func layout(turns includesTurns: Bool) -> WorksheetLayout {
+            WorksheetLayout(
+                paper: options.paper,
+                columns: options.columns,
+                rows: options.rows,
+                turnCount: options.game.turns,
+                includesAnswerKey: options.answerKey == .included,
+                includesTurns: includesTurns
+            )
+        }
+        let owner = student.map { "\($0.name) (No. \($0.number))  ·  " } ?? ""
         let content = WorksheetContent(
             title: options.title,
-            footerNote: "Seed \(options.game.seed)",
+            footerNote: "\(owner)Sheet \(code)  ·  Seed \(options.game.seed)",
+            studentName: student?.name ?? "",
             turns: turns,
             style: options.game.style,
             background: options.game.background,
             referenceCanvasSide: Double(options.game.size)
         )
-        renderer = WorksheetRenderer(pageView: WorksheetPageView(layout: layout, content: content, viewFactory: ShapeViewFactory(catalog: catalog)))
+        let factory = ShapeViewFactory(catalog: catalog)
+        renderer = WorksheetRenderer(pageView: WorksheetPageView(layout: layout(turns: true), content: content, viewFactory: factory))
+        keyRenderer = WorksheetRenderer(pageView: WorksheetPageView(layout: layout(turns: false), content: content, viewFactory: factory))
     }
 
-    public var layout: WorksheetLayout { renderer.layout }
+    package var layout: WorksheetLayout { renderer.layout }
 
     /// The answer key as printed: the label of the larger shape of each turn, in turn order.
     public var answers: [ShapeLabel] { turns.map(\.larger) }
 
+    /// This sheet's entry in an embedded key.
+    public var sheetKey: SheetKey {
+        SheetKey(number: student?.number, student: student?.name, code: code.description, seed: options.game.seed, answers: answers)
+    }
+
+    /// The key this sheet's PDF embeds: its options and its one sheet.
+    public var key: WorksheetKey {
+        WorksheetKey(title: options.title, options: options.game, sheets: [sheetKey])
+    }
+
     /// The format the extension of `destination` names, or the `--out` error (also for a URL
     /// that names a folder, such as a path ending in `/`).
-    public static func format(of destination: URL) throws(ShapeTurnsError) -> WorksheetFormat {
+    package static func format(of destination: URL) throws(ShapeTurnsError) -> WorksheetFormat {
         guard !destination.hasDirectoryPath, let format = WorksheetFormat(fileName: destination.lastPathComponent) else {
             throw .invalidOption(
                 "--out",
@@ -51,35 +82,56 @@ public struct WorksheetGenerator: Sendable {
         return format
     }
 
-    /// The PDF's document information: the title, this tool, and the fixed date.
-    public var documentInfo: PDFDocumentInfo {
-        PDFDocumentInfo(title: options.title, creator: "ShapeTurns \(ShapeTurnsVersion.current)")
+    /// The PDF's document information: the title, this tool, the fixed date, and the answer key
+    /// as JSON in `Keywords` (see `WorksheetKey` for why there).
+    package var documentInfo: PDFDocumentInfo {
+        Self.documentInfo(title: student.map { "\(options.title): \($0.name)" } ?? options.title, key: key)
+    }
+
+    static func documentInfo(title: String, key: WorksheetKey) -> PDFDocumentInfo {
+        PDFDocumentInfo(
+            title: title,
+            creator: "ShapeTurns \(ShapeTurnsVersion.current)",
+            subject: "Worksheet of \"Tap the Larger Shape\"; its answer key is the JSON in Keywords (shapeturns score --key this.pdf)",
+            keywords: key.json()
+        )
     }
 
     /// Writes the worksheet to `destination`, whose extension chooses the format: one `.pdf`, or
-    /// numbered `.png` or `.svg` pages beside it (see `WorksheetFileNames`). Missing folders
-    /// above it are created; files of the same names are replaced, and pages of an earlier run
-    /// under the same name that this one does not write are removed (with any temporary pages a
-    /// killed run left). On failure nothing is left behind. Returns the files written, in page order.
+    /// numbered `.png` or `.svg` pages beside it (see `WorksheetFileNames`). With
+    /// `--answer-key separate` the key is written beside it too, named `NAME-key.pdf` (or
+    /// `NAME-key-01.png`, …). Missing folders above it are created; files of the same names are
+    /// replaced, and pages of an earlier run under the same name that this one does not write
+    /// are removed (with any temporary pages a killed run left). On failure nothing is left
+    /// behind. Returns the files written, the sheet's pages first, then the key's.
     @discardableResult
     public func write(to destination: URL) throws(ShapeTurnsError) -> [URL] {
         let format = try Self.format(of: destination)
         let destination = destination.standardizedFileURL
         let folder = destination.deletingLastPathComponent()
         let outputName = destination.lastPathComponent
-        let names = WorksheetFileNames.names(for: outputName, format: format, pageCount: layout.pageCount)
+        let keyName = WorksheetFileNames.keyName(for: outputName)
+        var documents: [(name: String, renderer: WorksheetRenderer, info: PDFDocumentInfo)] = [(outputName, renderer, documentInfo)]
+        if options.answerKey == .separate {
+            documents.append((keyName, keyRenderer, Self.documentInfo(title: "\(documentInfo.title): answer key", key: key)))
+        }
         let files = try StagedOutputFiles(folder: folder, output: destination.path)
+        var written: [String] = []
         do {
-            switch format {
-            case .pdf:
-                try files.stage(try render { () throws(ShapeRenderingError) in try renderer.renderPDF(info: documentInfo) }, as: outputName)
-            case .png, .svg:
-                for (index, name) in names.enumerated() {
-                    let bytes = try render { () throws(ShapeRenderingError) in
-                        format == .png ? try renderer.renderPNG(page: index) : try renderer.renderSVG(page: index)
+            for document in documents {
+                let names = WorksheetFileNames.names(for: document.name, format: format, pageCount: document.renderer.layout.pageCount)
+                switch format {
+                case .pdf:
+                    try files.stage(try Self.render { () throws(ShapeRenderingError) in try document.renderer.renderPDF(info: document.info) }, as: document.name)
+                case .png, .svg:
+                    for (index, name) in names.enumerated() {
+                        let bytes = try Self.render { () throws(ShapeRenderingError) in
+                            format == .png ? try document.renderer.renderPNG(page: index) : try document.renderer.renderSVG(page: index)
+                        }
+                        try files.stage(bytes, as: name)
                     }
-                    try files.stage(bytes, as: name)
                 }
+                written += names
             }
             try files.commit()
         } catch {
@@ -87,12 +139,15 @@ public struct WorksheetGenerator: Sendable {
             throw error
         }
         if !format.isMultiPage {
-            removeStalePages(in: folder, of: outputName, keeping: Set(names))
+            removeStalePages(in: folder, of: outputName, keeping: Set(written))
+            if options.answerKey == .separate {
+                removeStalePages(in: folder, of: keyName, keeping: Set(written))
+            }
         }
-        return names.map { folder.appendingPathComponent($0) }
+        return written.map { folder.appendingPathComponent($0) }
     }
 
-    private func render(_ body: () throws(ShapeRenderingError) -> [UInt8]) throws(ShapeTurnsError) -> [UInt8] {
+    static func render(_ body: () throws(ShapeRenderingError) -> [UInt8]) throws(ShapeTurnsError) -> [UInt8] {
         do {
             return try body()
         } catch {

@@ -7,23 +7,36 @@ import ShapeRendering
 /// The turns come from `game`, the very options `generate` takes, so a worksheet and a set made
 /// with the same options and seed hold the same turns, turn by turn.
 public struct WorksheetOptions: Sendable, Equatable {
+    /// The most turns a worksheet may hold.
     public static let turnLimit = 10_000
+    /// The columns a page may have.
     public static let columnRange = 1...6
+    /// The rows a page may have.
     public static let rowRange = 1...10
+    /// The most characters a title may have.
     public static let titleLengthLimit = 60
 
     /// The turns and how their shapes look, as for `generate`: `turns` and `seed` choose the
     /// turns; `size` is the canvas `style.lineWidth` is measured on (each cell shows that canvas
     /// scaled down); `formats` is not used.
     public var game: GenerateOptions
+    /// A4 or Letter.
     public var paper = PaperSize.a4
     /// Cells across a page.
     public var columns = 2
     /// Cells down a page.
     public var rows = 4
+    /// The title on every page.
     public var title = WorksheetContent.defaultTitle
-    /// Whether the worksheet ends with its answer key.
-    public var includesAnswerKey = true
+    /// Where the answer key goes: after the turns (the default), in a file of its own, or nowhere.
+    public var answerKey = AnswerKeyMode.included
+
+    /// Whether the worksheet ends with its answer key (`answerKey == .included`); setting it
+    /// off means `.none`.
+    public var includesAnswerKey: Bool {
+        get { answerKey == .included }
+        set { answerKey = newValue ? .included : .none }
+    }
 
     /// Two full pages of turns (16) and their answer key on A4.
     public init() {

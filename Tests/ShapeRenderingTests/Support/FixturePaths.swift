@@ -8,4 +8,6 @@ enum FixturePaths {
     static let snapshots = packageRoot.appendingPathComponent("Fixtures/Snapshots")
     /// Image pairs with the counts pixelmatch gives for them (scripts/make-compare-fixtures).
     static let compare = packageRoot.appendingPathComponent("Fixtures/Compare")
+    /// pixelmatch's own test images and cases (Fixtures/Pixelmatch/README.md).
+    static let pixelmatch = packageRoot.appendingPathComponent("Fixtures/Pixelmatch")
 }

@@ -1,6 +1,6 @@
 import Foundation
 import ShapeRendering
-import ShapeTurnsSnapshotTesting
+import ShapeRenderingSnapshotTesting
 import SnapshotTesting
 import Testing
 

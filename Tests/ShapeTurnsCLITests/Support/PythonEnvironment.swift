@@ -15,7 +15,8 @@ enum PythonEnvironment {
             let result = try ShapeTurnsBinary.runTool(URL(fileURLWithPath: "/bin/bash"), [script.path])
             let path = result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
             guard result.status == 0, !path.isEmpty else {
-                return .failure(PythonEnvironmentError(message: "scripts/python-env failed (\(result.status)): \(result.stderr)"))
+                return .failure(
+                    PythonEnvironmentError(message: "scripts/python-env failed (\(result.status)): \(result.stderr)"))
             }
             return .success(URL(fileURLWithPath: path))
         } catch {

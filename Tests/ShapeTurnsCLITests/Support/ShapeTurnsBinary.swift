@@ -26,19 +26,22 @@ struct ShapeTurnsBinary {
         return URL(fileURLWithPath: ".build/debug/shapeturns")
     }
 
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
-        try runTool(url, arguments, in: directory)
+    /// Runs `shapeturns`; `environment` adds to (or overrides) the test's own variables.
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
+        try runTool(url, arguments, in: directory, environment: environment)
     }
 
-    static func runTool(_ executable: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil) throws -> Result {
+    static func runTool(
+        _ executable: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
+    ) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        if let environment {
-            process.environment = environment
-        }
         if let directory {
             process.currentDirectoryURL = directory
+        }
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         }
         let output = Pipe()
         let errors = Pipe()

@@ -1,0 +1,144 @@
+import Dispatch
+
+/// Compares two images pixel by pixel with pixelmatch's semantics (mapbox/pixelmatch 7.2.0):
+/// a pixel differs when the YIQ distance of its colours (semi-transparent pixels blended onto a
+/// checkerboard) is above the threshold and it is not anti-aliasing. The counts and diff images
+/// equal pixelmatch's for the same RGBA, which `RGBAImage(pngBytes:)` decodes as pixelmatch's
+/// own decoder does; `PixelmatchOptions` selects pixelmatch 5/6's white blending or main's
+/// OKLab metric instead.
+///
+/// Images of different sizes are not compared pixel by pixel: the result says so
+/// (`sizesMatch` false) rather than failing.
+public struct ImageComparison: Sendable {
+    /// The options every comparison uses.
+    public let options: PixelmatchOptions
+
+    /// A comparison with `options`; throws when an option is out of range.
+    public init(options: PixelmatchOptions = PixelmatchOptions()) throws(ComparisonError) {
+        try options.validate()
+        self.options = options
+    }
+
+    /// Compares `actual` with `expected`; with `drawingDiff`, also draws pixelmatch's diff image
+    /// (over the expected image) when the sizes match.
+    public func compare(_ expected: RGBAImage, _ actual: RGBAImage, drawingDiff: Bool = false) -> ComparisonResult {
+        let expectedSize = ImageSize(width: expected.width, height: expected.height)
+        let actualSize = ImageSize(width: actual.width, height: actual.height)
+        guard expectedSize == actualSize else {
+            return .sizeMismatch(expected: expectedSize, actual: actualSize)
+        }
+        let count = expected.pixelCount
+        var counts = (different: 0, antiAliased: 0)
+        var diffPixels = [UInt32]()
+        expected.pixels.withUnsafeBufferPointer { first in
+            actual.pixels.withUnsafeBufferPointer { second in
+                if drawingDiff {
+                    diffPixels = [UInt32](repeating: 0, count: count)
+                    diffPixels.withUnsafeMutableBufferPointer { output in
+                        counts = scan(first, second, size: expectedSize, output: output)
+                    }
+                } else {
+                    counts = scan(first, second, size: expectedSize, output: nil)
+                }
+            }
+        }
+        let diffImage = drawingDiff ? RGBAImage(checkedSize: expectedSize, pixels: diffPixels) : nil
+        return ComparisonResult(
+            expectedSize: expectedSize, actualSize: actualSize, differentPixels: counts.different,
+            antiAliasedPixels: counts.antiAliased, totalPixels: count, diffImage: diffImage
+        )
+    }
+
+    /// Images of at least this many pixels are scanned in bands of rows on all cores.
+    static let parallelPixelCount = 1 << 16
+
+    /// pixelmatch's main loop with the arithmetic of the version the options select.
+    private func scan(
+        _ first: UnsafeBufferPointer<UInt32>, _ second: UnsafeBufferPointer<UInt32>,
+        size: ImageSize, output: UnsafeMutableBufferPointer<UInt32>?
+    ) -> (different: Int, antiAliased: Int) {
+        switch (options.metric, options.checkerboard) {
+        case (.yiq, true):
+            let rule = CheckerboardYIQRule(maxDelta: 35215 * options.threshold * options.threshold)
+            return scan(first, second, size: size, output: output, rule: rule)
+        case (.yiq, false):
+            let rule = WhiteYIQRule(maxDelta: 35215 * options.threshold * options.threshold)
+            return scan(first, second, size: size, output: output, rule: rule)
+        case (.oklab, let checkerboard):
+            let rule = OKLabRule(threshold: options.threshold, checkerboard: checkerboard)
+            return scan(first, second, size: size, output: output, rule: rule)
+        }
+    }
+
+    /// pixelmatch's main loop; `output`, when given, receives the diff image. Each pixel's
+    /// verdict depends only on the two (read-only) images, so bands of rows can be scanned at
+    /// once and their counts added.
+    private func scan<Rule: PixelRule>(
+        _ first: UnsafeBufferPointer<UInt32>, _ second: UnsafeBufferPointer<UInt32>,
+        size: ImageSize, output: UnsafeMutableBufferPointer<UInt32>?, rule: Rule
+    ) -> (different: Int, antiAliased: Int) {
+        if Self.identical(first, second) {
+            if let output, !options.diffMask {
+                for index in 0..<first.count {
+                    output[index] = rule.fadedPixel(first[index], alpha: options.diffAlpha)
+                }
+            }
+            return (0, 0)
+        }
+        let bands = size.pixelCount >= Self.parallelPixelCount ? min(size.height, 16) : 1
+        var counts = [(different: Int, antiAliased: Int)](repeating: (0, 0), count: bands)
+        counts.withUnsafeMutableBufferPointer { counts in
+            // Shared on purpose: the images are only read, and each band writes its own rows of
+            // the diff and its own slot of the counts.
+            nonisolated(unsafe) let (first, second, output, counts) = (first, second, output, counts)
+            DispatchQueue.concurrentPerform(iterations: bands) { band in
+                let rows = (size.height * band / bands)..<(size.height * (band + 1) / bands)
+                counts[band] = scan(rows: rows, first, second, size: size, output: output, rule: rule)
+            }
+        }
+        return counts.reduce((0, 0)) { ($0.different + $1.different, $0.antiAliased + $1.antiAliased) }
+    }
+
+    /// The main loop over `rows`, as pixelmatch writes it. With `diffMask`, only counted
+    /// differences are drawn; the rest of the diff stays transparent.
+    private func scan<Rule: PixelRule>(
+        rows: Range<Int>, _ first: UnsafeBufferPointer<UInt32>, _ second: UnsafeBufferPointer<UInt32>,
+        size: ImageSize, output: UnsafeMutableBufferPointer<UInt32>?, rule: Rule
+    ) -> (different: Int, antiAliased: Int) {
+        let detector = AntiAliasingDetector(width: size.width, height: size.height)
+        let differenceColor = options.differenceColor.packed
+        let darkerDifferenceColor = (options.darkerDifferenceColor ?? options.differenceColor).packed
+        let antiAliasedColor = options.antiAliasedColor.packed
+        let background = options.diffMask ? nil : output
+        var different = 0
+        var antiAliased = 0
+        for y in rows {
+            for x in 0..<size.width {
+                let index = y * size.width + x
+                let difference = first[index] == second[index] ? 0 : rule.difference(first[index], second[index], atPixel: index)
+                if difference != 0 {
+                    if !options.includeAntiAliased
+                        && (detector.isAntiAliased(first, x: x, y: y, other: second, rule: rule)
+                            || detector.isAntiAliased(second, x: x, y: y, other: first, rule: rule)) {
+                        antiAliased += 1
+                        background?[index] = antiAliasedColor
+                    } else {
+                        different += 1
+                        output?[index] = difference < 0 ? darkerDifferenceColor : differenceColor
+                    }
+                } else if let background {
+                    background[index] = rule.fadedPixel(first[index], alpha: options.diffAlpha)
+                }
+            }
+        }
+        return (different, antiAliased)
+    }
+
+    private static func identical(_ first: UnsafeBufferPointer<UInt32>, _ second: UnsafeBufferPointer<UInt32>) -> Bool {
+        guard first.count == second.count else { return false }
+        for index in 0..<first.count where first[index] != second[index] {
+            return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// A class's list of students, read from a text file (one name a line) or a CSV file with a
+/// `name` (or `student`) column, as a spreadsheet exports it: BOM, CRLF and quoted names are
+/// fine. Blank lines and lines starting with `#` in a text file are skipped, and so is a first
+/// line that is only a column heading (`Name`); a CSV file of one column needs no heading.
+public struct Roster: Sendable, Equatable {
+    public static let studentLimit = 500
+    public static let nameLengthLimit = 60
+    /// Header names accepted for the column of names in a CSV roster.
+    public static let nameColumns = ["name", "student", "student name", "full name"]
+
+    public let students: [Student]
+
+    public init(students: [Student]) {
+        self.students = students
+    }
+
+    /// Reads `file`; errors name the file, the line and what was expected.
+    public init(contentsOf file: URL, option: String = "--class") throws(ShapeTurnsError) {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), !isFolder.boolValue,
+              let data = FileManager.default.contents(atPath: file.path) else {
+            throw .missingInput("\(option) \(file.path)", reason: "no such readable file; expected a roster, one name a line (.txt) or a CSV file with a name column")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw .badData(location: file.path, reason: "not UTF-8 text; save the roster as UTF-8 (CSV UTF-8 in a spreadsheet)")
+        }
+        try self.init(parsing: text, source: file.path, isCSV: file.pathExtension.lowercased() == "csv")
+    }
+
+    /// Reads a roster's text; `isCSV` chooses the CSV form, else one name a line.
+    public init(parsing text: String, source: String, isCSV: Bool) throws(ShapeTurnsError) {
+        var names: [(name: String, line: Int)] = []
+        if isCSV {
+            let records = CSVReader.records(in: text).filter { !$0.isBlank }
+            guard let header = records.first else {
+                throw .badData(location: source, reason: "no students: expected a header with a name column, then one student a row")
+            }
+            let columns = header.fields.map { Student.canonical($0).lowercased() }
+            if !columns.contains(where: { Self.nameColumns.contains($0) }), records.allSatisfy({ $0.fields.count == 1 }) {
+                names = records.map { ($0.fields[0], $0.line) }
+            } else if let column = columns.firstIndex(where: { Self.nameColumns.contains($0) }) {
+                for record in records.dropFirst() {
+                    let name = column < record.fields.count ? record.fields[column] : ""
+                    names.append((name, record.line))
+                }
+            } else {
+                throw .badData(
+                    location: "\(source) line \(header.line)",
+                    reason: "the header must name a column name or student (got '\(header.fields.joined(separator: ","))')"
+                )
+            }
+        } else {
+            var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+            if let first = lines.first, first.hasPrefix("\u{FEFF}") { lines[0] = String(first.dropFirst()) }
+            for (index, line) in lines.enumerated() {
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
+                if names.isEmpty, Self.nameColumns.contains(Student.canonical(trimmed).lowercased()) { continue }
+                names.append((line, index + 1))
+            }
+        }
+        var students: [Student] = []
+        for (raw, line) in names {
+            let name = Student.canonical(raw)
+            guard !name.isEmpty else {
+                throw .badData(location: "\(source) line \(line)", reason: "the name is empty; remove the row or write the name")
+            }
+            guard name.count <= Self.nameLengthLimit, !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+                throw .badData(location: "\(source) line \(line)", reason: "a name must be 1 to \(Self.nameLengthLimit) characters on one line (got \(name.count))")
+            }
+            students.append(Student(number: students.count + 1, name: name))
+        }
+        guard !students.isEmpty else {
+            throw .badData(location: source, reason: "no students: expected one name a line, or a CSV file with a name column")
+        }
+        guard students.count <= Self.studentLimit else {
+            throw .badData(location: source, reason: "a class can have 1 to \(Self.studentLimit) students (got \(students.count))")
+        }
+        self.students = students
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import ShapeGame
+import ShapeRendering
+
+/// The answer keys `score` checks responses against, from wherever a user has them: a set
+/// folder made by `generate`, its `answers.jsonl`, a worksheet PDF made by ShapeTurns (one
+/// sheet or a whole class, its key read from the PDF's `Keywords`), or rebuilt from the
+/// generation options alone without writing any image.
+public struct ScoringKey: Sendable {
+    /// Where a key came from; it decides how blanks count unless `--blank` says.
+    public enum Source: String, Sendable, Equatable, Codable {
+        case set
+        case worksheet
+        case rebuilt
+    }
+
+    public let source: Source
+    /// One sheet, or one per student of a class, in roster order.
+    public let sheets: [KeyedSheet]
+    /// The path or description shown in messages.
+    public let origin: String
+
+    public init(source: Source, sheets: [KeyedSheet], origin: String) {
+        self.source = source
+        self.sheets = sheets
+        self.origin = origin
+    }
+
+    /// Blanks count wrong on worksheets (the count a sheet asks for is of correct answers) and
+    /// are skipped for a set's key, as `score` always did.
+    public var defaultBlankPolicy: BlankPolicy { source == .set ? .skip : .wrong }
+
+    static let expected = "expected a set folder made by generate, its answers.jsonl, or a worksheet PDF made by ShapeTurns"
+
+    /// Reads the key at `path`; every error says what was expected.
+    public static func load(_ path: String, option: String = "--key") throws(ShapeTurnsError) -> ScoringKey {
+        let url = URL(fileURLWithPath: path)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+            throw .missingInput("\(option) \(path)", reason: "no such folder or file; \(expected)")
+        }
+        if isFolder.boolValue {
+            let answers = try AnswerKeyReader(setFolder: url).read()
+            return try fromSet(answers, origin: path)
+        }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw .missingInput("\(option) \(path)", reason: "cannot be read; \(expected)")
+        }
+        let bytes = [UInt8](data)
+        if PDFInfoReader.isPDF(bytes) {
+            guard let keywords = PDFInfoReader.entry("Keywords", in: bytes), let key = WorksheetKey.parse(keywords) else {
+                throw .badData(
+                    location: path,
+                    reason: "a PDF, but not a worksheet made by ShapeTurns: it carries no answer key in its Keywords; \(expected)"
+                )
+            }
+            return try fromWorksheet(key, origin: path)
+        }
+        let firstByte = bytes.first { ![UInt8(ascii: " "), 9, 10, 13, 0xEF, 0xBB, 0xBF].contains($0) }
+        if url.pathExtension.lowercased() == "jsonl" || firstByte == UInt8(ascii: "{") {
+            let answers = try AnswerKeyReader.parse(data, file: url.path)
+            return try fromSet(answers, origin: path)
+        }
+        throw .badData(location: "\(option) \(path)", reason: "\(expected); this file is none of these")
+    }
+
+    /// The key of the turns `options` make, rebuilt without drawing: one sheet, or with a
+    /// `roster`, one per student with the seeds `worksheet --class` gives them.
+    public static func rebuilt(options: GenerateOptions, roster: Roster? = nil, catalog: ShapeCatalog = .standard) throws(ShapeTurnsError) -> ScoringKey {
+        guard (1...WorksheetOptions.turnLimit).contains(options.turns) else {
+            throw .invalidOption("--turns", reason: "must be 1 to \(WorksheetOptions.turnLimit) to rebuild a key (got \(options.turns))")
+        }
+        try options.validate(catalog: catalog)
+        func sheet(seed: UInt64, student: Student?) throws(ShapeTurnsError) -> KeyedSheet {
+            var own = options
+            own.seed = seed
+            let controller = try own.makeController(catalog: catalog)
+            return KeyedSheet(
+                number: student?.number, student: student?.name, code: SheetCode(game: own).description,
+                turns: (1...own.turns).map { controller.turn(number: $0) }
+            )
+        }
+        var sheets: [KeyedSheet] = []
+        if let roster {
+            for student in roster.students {
+                sheets.append(try sheet(seed: student.seed(from: options.seed), student: student))
+            }
+        } else {
+            sheets.append(try sheet(seed: options.seed, student: nil))
+        }
+        return ScoringKey(source: .rebuilt, sheets: sheets, origin: "the key rebuilt from --seed \(options.seed) --turns \(options.turns)")
+    }
+
+    static func fromSet(_ answers: [TurnAnswer], origin: String) throws(ShapeTurnsError) -> ScoringKey {
+        var turns: [Turn] = []
+        for answer in answers {
+            guard let turn = answer.turnModel else {
+                throw .badData(location: "\(origin) turn \(answer.turn)", reason: "shapes must be a then b")
+            }
+            turns.append(turn)
+        }
+        return ScoringKey(source: .set, sheets: [KeyedSheet(turns: turns)], origin: origin)
+    }
+
+    static func fromWorksheet(_ key: WorksheetKey, origin: String) throws(ShapeTurnsError) -> ScoringKey {
+        guard key.version <= WorksheetKey.currentVersion else {
+            throw .badData(location: origin, reason: "its key is of version \(key.version); this ShapeTurns reads version \(WorksheetKey.currentVersion) (made by ShapeTurns \(key.tool))")
+        }
+        guard !key.sheets.isEmpty else {
+            throw .badData(location: origin, reason: "its embedded key holds no sheets")
+        }
+        var sheets: [KeyedSheet] = []
+        for sheet in key.sheets {
+            guard let labels = sheet.labels, !labels.isEmpty else {
+                throw .badData(location: origin, reason: "the embedded key of sheet \(sheet.code) has answers other than a and b")
+            }
+            sheets.append(KeyedSheet(sheet, labels: labels, kind: key.options.shapes.first ?? .square))
+        }
+        return ScoringKey(source: .worksheet, sheets: sheets, origin: origin)
+    }
+}

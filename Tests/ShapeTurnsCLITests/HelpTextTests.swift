@@ -1,0 +1,483 @@
+import Testing
+
+/// Each command's whole `--help` text, as swift-argument-parser's own examples test theirs
+/// (`MathExampleTests.testMath_Help`): any change to an option, its help or an example shows here
+/// as a diff. The binary is run with `COLUMNS=80`, so the text is wrapped as on an 80-column
+/// terminal whatever runs the tests. After a deliberate change, run `scripts/record-help-goldens`
+/// and read the diff.
+@Suite struct HelpTextTests {
+    private func expectHelp(_ arguments: [String], _ expected: String) throws {
+        let result = try ShapeTurnsBinary.run(arguments + ["--help"], environment: ["COLUMNS": "80"])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout == expected + "\n")
+    }
+
+    @Test func shapeturnsHelp() throws {
+        try expectHelp(
+            [],
+            #"""
+            OVERVIEW: Render turns of "Tap the Larger Shape" as images with JSON answer
+            keys; compare images.
+
+            Each turn is two shapes; the player picks the larger. ShapeTurns draws them
+            with Cairo, reproducibly from a seed, and writes what the right answer is.
+
+            USAGE: shapeturns <subcommand>
+
+            OPTIONS:
+              --version               Show the version.
+              -h, --help              Show help information.
+
+            SUBCOMMANDS:
+              generate                Render a set of turns: an image per shape and a JSON
+                                      answer key per turn.
+              worksheet               Render numbered turns on printable pages (PDF, PNG or
+                                      SVG) with an answer key; a version per student.
+              score                   Score a player's or a whole class's answers against
+                                      their answer keys.
+              merge                   Complete a set rendered in shards: write
+                                      answers.jsonl and manifest.json once every shard is
+                                      done.
+              compare                 Compare two PNG images pixel by pixel, as pixelmatch
+                                      7.2.0 does.
+
+              See 'shapeturns help <subcommand>' for detailed help.
+            """#
+        )
+    }
+
+    @Test func generateHelp() throws {
+        try expectHelp(
+            ["generate"],
+            #"""
+            OVERVIEW: Render a set of turns: an image per shape and a JSON answer key per
+            turn.
+
+            Writes DIR/manifest.json, DIR/answers.jsonl (one answer key per line) and, per
+            turn, DIR/turns/BBB/NNNNNN-a.png, -b.png and NNNNNN.json, bucketed by
+            thousands. The same options and seed always give the same bytes. With no
+            options it writes 10 turns to ./turns.
+
+            Examples:
+              shapeturns generate
+              shapeturns generate --turns 30 --seed 7 --format png,svg --out set7
+              shapeturns generate --strategy basic --shapes circle --min-ratio 1.5
+              shapeturns generate --strategy mixed --shapes square,triangle,star
+              shapeturns generate --strategy graded --turns 40 --min-ratio 1.05
+              shapeturns generate --fill '#1E90FF' --outline navy --background white
+              shapeturns generate --turns 100000 --seed 3 --out big --shard 2/4
+              shapeturns generate --turns 20000 --layout pair --split train=0.9,test=0.1
+              shapeturns generate --turns 100000 --pack tar --shard-turns 1000 --out tars
+              shapeturns generate --layout pair --rotation random --max-proportion 0.7
+              shapeturns generate --placement random --palette bright --background white
+              shapeturns generate --turns 8000 --pack tar --shard 4/8 --out - > 3.tar
+
+            Datasets (see docs/datasets.md): every set also has labels.csv, a README.md
+            dataset card for Hugging Face datasets, and, in the folder layout, a
+            metadata.jsonl per split folder for imagefolder. --pack tar writes WebDataset
+            shards (turns-NNNNNN.tar) instead of loose files.
+
+            USAGE: shapeturns generate <options>
+
+            SHAPES AND STYLE:
+              --shapes <kinds>        Shape kinds to draw, comma-separated: square, circle,
+                                      triangle, star, hexagon. (default: square,circle)
+              --strategy <strategy>   basic: every turn from the one kind in --shapes;
+                                      random: each turn picks one kind, both shapes of it;
+                                      mixed: each shape picks its own kind; graded: like
+                                      random, from easy turns to the hardest --min-ratio
+                                      allows. (values: basic, random, mixed, graded;
+                                      default: random)
+              --difficulty <difficulty>
+                                      One difficulty for the whole set: easy (area ratio 2
+                                      or more), medium (1.4 to 2), hard (below 1.4).
+                                      (values: easy, medium, hard)
+              --min-proportion <p>    Smallest shape extent (side or diameter) as a
+                                      fraction of the canvas, in (0, 1]. (default: 0.3)
+              --max-proportion <p>    Largest shape extent as a fraction of the canvas, in
+                                      (0, 1]. (default: 0.8)
+              --min-ratio <r>         Smallest allowed ratio of the larger area to the
+                                      smaller, above 1: no ties, no near-ties. (default:
+                                      1.1)
+              --fill <color>          Fill colour: a UIKit name the tutorial used (brown,
+                                      orange, gray), a CSS name, or #RRGGBB[AA]. (default:
+                                      brown)
+              --outline <color>       Outline colour, in the same forms as --fill.
+                                      (default: orange)
+              --line-width <px>       Outline width in pixels of the shape's canvas, drawn
+                                      inside the shape's bounds. (default: 6.0)
+              --no-fill               Draw no fill, only the outline.
+              --no-outline            Draw no outline, only the fill.
+              --background <color>    Canvas background: transparent, or a colour as for
+                                      --fill. (default: transparent)
+
+            OPTIONS:
+              --turns <turns>         How many turns to render, 1 to 10,000,000. (default:
+                                      10)
+              --seed <seed>           The seed every turn's random stream comes from; same
+                                      seed and options, same bytes. (default: 1)
+              --out <dir>             The folder to write; created if missing, and must be
+                                      empty unless --force. With --pack tar, - streams one
+                                      tar to standard output. (default: turns)
+              --format <formats>      Image formats, comma-separated: png, svg or png,svg.
+                                      (default: png)
+              --size <px>             Side of each shape's square canvas, 16 to 8192
+                                      pixels. (default: 512)
+              --layout <layout>       separate: an image per shape; pair: one game-screen
+                                      image per turn, A left and B right. (values:
+                                      separate, pair; default: separate)
+              --labels                With --layout pair, write "A" and "B" under the
+                                      shapes.
+              --pack <pack>           folder: loose files; tar: WebDataset tar shards of
+                                      --shard-turns turns. (values: folder, tar; default:
+                                      folder)
+              --shard-turns <n>       Turns per tar shard with --pack tar, 1 to 1,000,000
+                                      (default 1000).
+              --split <splits>        Divide the turns into splits by a fixed rule on seed
+                                      and turn, each in a folder: NAME=FRACTION,... adding
+                                      up to 1.
+              --turn-json <bool>      Write a JSON answer key per turn in the folder layout
+                                      (true or false); answers.jsonl is always written.
+                                      (default: true)
+              --placement <placement> centered (the game's), or random: each shape anywhere
+                                      fully inside its square. (values: centered, random;
+                                      default: centered)
+              --rotation <rotation>   none, or random: squares, triangles, stars and
+                                      hexagons turned by any angle (needs room: see
+                                      --max-proportion). (values: none, random; default:
+                                      none)
+              --palette <palette>     Paint each shape's fill and outline in two colours of
+                                      a palette: bright, pastel, earth, gray, or a comma
+                                      list of colours.
+              --png-compression <png-compression>
+                                      How PNGs are compressed (all decode to the same
+                                      pixels): fast, runs of one colour as deflate matches;
+                                      default, libdeflate level 6 (about a quarter
+                                      smaller); small, level 10; cairo, Cairo's own writer,
+                                      for comparison. (values: fast, default, small, cairo;
+                                      default: fast)
+              --jobs <n>              Turns rendered at once, 1 to 256; the output is the
+                                      same for any value. (default: 2)
+              --shard <K/N>           Render only part K of N of the set into --out, shared
+                                      by all parts; then run merge.
+              --resume                Finish a run that was killed, keeping the turns it
+                                      completed; the result is the same as an uninterrupted
+                                      run.
+              --force                 Replace --out if it already holds a set, or start a
+                                      killed run over.
+              -q, --quiet             Print nothing on success and draw no progress bar.
+              --version               Show the version.
+              -h, --help              Show help information.
+
+            """#
+        )
+    }
+
+    @Test func worksheetHelp() throws {
+        try expectHelp(
+            ["worksheet"],
+            #"""
+            OVERVIEW: Render numbered turns on printable pages (PDF, PNG or SVG) with an
+            answer key; a version per student.
+
+            Each page has a header (title; name, date and score lines), a grid of numbered
+            cells with shapes A and B drawn to one scale and a box to tick under each, and
+            the page number. The answer key follows, one entry per turn (12: B). The turns
+            are the ones generate makes with the same options and seed. The extension of
+            --out chooses the format: .pdf writes one document; .png (150 dpi) or .svg
+            write one file per page, numbered: sheet-01.png, sheet-02.png, ...
+
+            The footer shows the sheet's code (it identifies the turns: options, seed and
+            ShapeTurns version) and its seed. A PDF carries its answer key as JSON in its
+            Keywords, so `shapeturns score --key sheet.pdf` scores against it.
+
+            With --class ROSTER (one name a line, or CSV with a name column), every student
+            gets a version of their own: its seed comes from --seed, the student's position
+            and name; the name is printed on the Name line and in the footer. The sheets
+            are one PDF, each student starting on an odd page for double-sided printing, or
+            one PDF per student with --split-files (NAME-01-ana-lima.pdf, ...); the class
+            key is NAME-key.pdf.
+
+            Examples:
+              shapeturns worksheet
+              shapeturns worksheet --turns 30 --seed 7 --out sheet.pdf
+              shapeturns worksheet --turns 30 --seed 7 --paper letter --columns 3 --rows 5
+            --out sheet.pdf
+              shapeturns worksheet --turns 12 --title "Warm-up" --no-answer-key --out
+            warm-up.png
+              shapeturns worksheet --strategy mixed --shapes
+            square,circle,triangle,star,hexagon --out mixed.svg
+              shapeturns worksheet --turns 20 --seed 7 --answer-key separate --out quiz.pdf
+              shapeturns worksheet --class roster.txt --turns 20 --seed 7 --out class.pdf
+              shapeturns worksheet --class roster.csv --split-files --out sheets/class.pdf
+
+            USAGE: shapeturns worksheet <options>
+
+            SHAPES AND STYLE (AS FOR GENERATE; --LINE-WIDTH IS IN PIXELS OF A 512-PIXEL CANVAS, SCALED WITH IT):
+              --shapes <kinds>        Shape kinds to draw, comma-separated: square, circle,
+                                      triangle, star, hexagon. (default: square,circle)
+              --strategy <strategy>   basic: every turn from the one kind in --shapes;
+                                      random: each turn picks one kind, both shapes of it;
+                                      mixed: each shape picks its own kind; graded: like
+                                      random, from easy turns to the hardest --min-ratio
+                                      allows. (values: basic, random, mixed, graded;
+                                      default: random)
+              --difficulty <difficulty>
+                                      One difficulty for the whole set: easy (area ratio 2
+                                      or more), medium (1.4 to 2), hard (below 1.4).
+                                      (values: easy, medium, hard)
+              --min-proportion <p>    Smallest shape extent (side or diameter) as a
+                                      fraction of the canvas, in (0, 1]. (default: 0.3)
+              --max-proportion <p>    Largest shape extent as a fraction of the canvas, in
+                                      (0, 1]. (default: 0.8)
+              --min-ratio <r>         Smallest allowed ratio of the larger area to the
+                                      smaller, above 1: no ties, no near-ties. (default:
+                                      1.1)
+              --fill <color>          Fill colour: a UIKit name the tutorial used (brown,
+                                      orange, gray), a CSS name, or #RRGGBB[AA]. (default:
+                                      brown)
+              --outline <color>       Outline colour, in the same forms as --fill.
+                                      (default: orange)
+              --line-width <px>       Outline width in pixels of the shape's canvas, drawn
+                                      inside the shape's bounds. (default: 6.0)
+              --no-fill               Draw no fill, only the outline.
+              --no-outline            Draw no outline, only the fill.
+              --background <color>    Canvas background: transparent, or a colour as for
+                                      --fill. (default: transparent)
+
+            OPTIONS:
+              --turns <turns>         How many turns, 1 to 10,000. (default: 16)
+              --seed <seed>           The seed every turn's random stream comes from; the
+                                      same as generate's --seed gives the same turns.
+                                      (default: 1)
+              --out <file>            The file to write: .pdf, .png or .svg (PNG and SVG
+                                      pages are numbered: NAME-01.png, ...). (default:
+                                      worksheet.pdf)
+              --paper <paper>         Paper size: a4 (210 x 297 mm) or letter (8.5 x 11
+                                      in). (values: a4, letter; default: a4)
+              --columns <n>           Cells across a page, 1 to 6. (default: 2)
+              --rows <n>              Cells down a page, 1 to 10. (default: 4)
+              --title <text>          The title at the top of every page, 1 to 60
+                                      characters. (default: Tap the Larger Shape)
+              --answer-key <mode>     Where the answer key goes: included (after the
+                                      turns), separate (its own file, NAME-key.pdf), or
+                                      none. Default: included; separate with --class.
+                                      (values: included, separate, none)
+              --no-answer-key         Leave out the answer-key pages (the same as
+                                      --answer-key none).
+              --class <file>          A class roster: one name a line (.txt), or CSV with a
+                                      name column. Makes one version per student, 1 to 500
+                                      students.
+              --split-files           With --class, write one PDF per student
+                                      (NAME-01-ana-lima.pdf, ...) instead of one for the
+                                      class.
+              -q, --quiet             Print nothing on success.
+              --version               Show the version.
+              -h, --help              Show help information.
+
+            """#
+        )
+    }
+
+    @Test func scoreHelp() throws {
+        try expectHelp(
+            ["score"],
+            #"""
+            OVERVIEW: Score a player's or a whole class's answers against their answer
+            keys.
+
+            The key (--key) is a set folder made by generate, its answers.jsonl, or a
+            worksheet PDF made by ShapeTurns (it carries its key); or it is rebuilt from
+            --seed and --turns with the shape options the sheet was made with, without
+            writing any image.
+
+            The headline is the count the sheet asks for (15 / 20 correct), then the streak
+            points of the tutorial's scorer chain: +1 for a correct turn, -1 for a wrong
+            one, and +10 on every turn while the run of correct answers ending there is 5
+            or longer. --blank says how a turn without an answer counts: wrong (-1, ends a
+            streak; the default for worksheets and classes, as on paper) or skip (not
+            scored; the default for a set's key).
+
+            Responses (--responses) are CSV with a turn,choice header or JSON Lines
+            ({"turn": 3, "choice": "b"}); choices are a or b in any case, empty for a
+            blank.
+
+            A class's answers (--class) are CSV in the long form (student,turn,choice) or
+            the wide form (student,1,2,...,N; empty cells are blanks), as a spreadsheet
+            exports them. A student is named by name, sheet code (footer) or roster number
+            (#3). Each is scored against their own sheet; the gradebook lists correct,
+            wrong, blank, percent and streak points per student, with the class's mean,
+            median and hardest turns. A line that cannot be used is reported on stderr with
+            its number and the rest is scored; the status is then 65.
+
+            Examples:
+              shapeturns score --key set7 --responses answers-by-ana.csv
+              shapeturns score --key sheet.pdf --responses ana.csv
+              shapeturns score --seed 7 --turns 20 --responses ana.csv --json
+              shapeturns score --key class.pdf --class answers.csv
+              shapeturns score --key class-key.pdf --class answers.csv --csv gradebook.csv
+              shapeturns score --seed 7 --turns 20 --roster roster.txt --class answers.csv
+              shapeturns score --key sheet.pdf --responses ana.csv --blank skip
+
+            USAGE: shapeturns score <options>
+
+            SHAPES (WITH --SEED: THE OPTIONS THE SHEET WAS MADE WITH):
+              --shapes <kinds>        Shape kinds to draw, comma-separated: square, circle,
+                                      triangle, star, hexagon. (default: square,circle)
+              --strategy <strategy>   basic: every turn from the one kind in --shapes;
+                                      random: each turn picks one kind, both shapes of it;
+                                      mixed: each shape picks its own kind; graded: like
+                                      random, from easy turns to the hardest --min-ratio
+                                      allows. (values: basic, random, mixed, graded;
+                                      default: random)
+              --difficulty <difficulty>
+                                      One difficulty for the whole set: easy (area ratio 2
+                                      or more), medium (1.4 to 2), hard (below 1.4).
+                                      (values: easy, medium, hard)
+              --min-proportion <p>    Smallest shape extent (side or diameter) as a
+                                      fraction of the canvas, in (0, 1]. (default: 0.3)
+              --max-proportion <p>    Largest shape extent as a fraction of the canvas, in
+                                      (0, 1]. (default: 0.8)
+              --min-ratio <r>         Smallest allowed ratio of the larger area to the
+                                      smaller, above 1: no ties, no near-ties. (default:
+                                      1.1)
+              --fill <color>          Fill colour: a UIKit name the tutorial used (brown,
+                                      orange, gray), a CSS name, or #RRGGBB[AA]. (default:
+                                      brown)
+              --outline <color>       Outline colour, in the same forms as --fill.
+                                      (default: orange)
+              --line-width <px>       Outline width in pixels of the shape's canvas, drawn
+                                      inside the shape's bounds. (default: 6.0)
+              --no-fill               Draw no fill, only the outline.
+              --no-outline            Draw no outline, only the fill.
+              --background <color>    Canvas background: transparent, or a colour as for
+                                      --fill. (default: transparent)
+
+            OPTIONS:
+              --key <path>            The answer key: a set folder, its answers.jsonl, or a
+                                      worksheet PDF made by ShapeTurns.
+              --seed <seed>           Rebuild the key from this seed (with --turns and the
+                                      shape options) instead of --key.
+              --turns <n>             With --seed: how many turns the sheet has, 1 to 10000.
+              --roster <file>         With --seed and --class: the roster the class's
+                                      sheets were made from.
+              --responses <file>      One player's responses: CSV with a turn,choice
+                                      header, or JSON Lines.
+              --class <file>          A class's answers: CSV, long (student,turn,choice) or
+                                      wide (student,1,2,...).
+              --student <student>     With --responses and a class's key: whose sheet
+                                      (name, sheet code or #number).
+              --blank <policy>        How a blank counts: wrong or skip. Default: wrong for
+                                      worksheets and classes, skip for a set's key.
+                                      (values: wrong, skip)
+              --json                  Print JSON: for a player the score and a turns array;
+                                      for a class the gradebook.
+              --csv <file>            With --class: also write the gradebook as CSV to this
+                                      file.
+              --version               Show the version.
+              -h, --help              Show help information.
+
+            """#
+        )
+    }
+
+    @Test func mergeHelp() throws {
+        try expectHelp(
+            ["merge"],
+            #"""
+            OVERVIEW: Complete a set rendered in shards: write answers.jsonl and
+            manifest.json once every shard is done.
+
+            The result is byte for byte what one uninterrupted generate run with the same
+            options writes. Fails, changing nothing, while a shard is missing or
+            unfinished.
+
+            Example:
+              for k in 1 2 3; do shapeturns generate --seed 9 --out big --shard $k/3 &
+            done; wait
+              shapeturns merge big
+
+            USAGE: shapeturns merge <dir> [--quiet]
+
+            ARGUMENTS:
+              <dir>                   The folder the shards wrote into (their --out).
+
+            OPTIONS:
+              -q, --quiet             Print nothing on success.
+              --version               Show the version.
+              -h, --help              Show help information.
+
+            """#
+        )
+    }
+
+    @Test func compareHelp() throws {
+        try expectHelp(
+            ["compare"],
+            #"""
+            OVERVIEW: Compare two PNG images pixel by pixel, as pixelmatch 7.2.0 does.
+
+            A pixel differs when its colours are further apart than --threshold (YIQ
+            distance, semi-transparent pixels blended onto a checkerboard) and it is not
+            anti-aliasing. Counts and diff images equal pixelmatch 7.2.0's;
+            --no-checkerboard gives pixelmatch 5 and 6's (semi-transparent pixels blended
+            onto white), --metric oklab pixelmatch main's. docs/pixelmatch.md says more.
+            Exit status: 0 when the images match within the tolerance, 1 when they differ
+            (different sizes included), 64 for a bad option, 65 for a file that is not a
+            usable PNG, 66 for a missing file, 73 when the diff image cannot be written.
+
+            Examples:
+              shapeturns compare expected.png actual.png
+              shapeturns compare expected.png actual.png --diff diff.png --threshold 0.05
+              shapeturns compare expected.png actual.png --max-diff-ratio 0.001 --json
+              shapeturns compare old.png new.png --diff diff.png --diff-color-alt 0,160,0
+              shapeturns compare expected.png actual.png --diff mask.png --diff-mask
+              shapeturns compare expected.png actual.png --metric oklab --no-checkerboard
+
+            USAGE: shapeturns compare [<options>] <expected.png> <actual.png>
+
+            ARGUMENTS:
+              <expected.png>          The reference image.
+              <actual.png>            The image to check against it.
+
+            OPTIONS:
+              --threshold <t>         Colour distance still counted as the same, 0 to 1 (0
+                                      is strictest; 1 is black to white). (default: 0.1)
+              --metric <yiq|oklab>    Colour distance: yiq (pixelmatch's releases) or oklab
+                                      (pixelmatch main's HyAB distance in OKLab, which
+                                      tells apart saturated colours of similar brightness).
+                                      (values: yiq, oklab; default: yiq)
+              --checkerboard/--no-checkerboard
+                                      Blend semi-transparent pixels onto a checkerboard
+                                      before comparing (pixelmatch 7); --no-checkerboard
+                                      blends them onto white, as pixelmatch 5 and 6 did.
+                                      (default: --checkerboard)
+              --include-aa            Count anti-aliased pixels as differences too.
+              --diff <diff.png>       Write a diff image: differences red, anti-aliasing
+                                      yellow, the rest faded grey.
+              --alpha <a>             Opacity of the expected image in the diff image's
+                                      faded background, 0 to 1. (default: 0.1)
+              --diff-color <r,g,b>    Diff image colour of differing pixels (default
+                                      255,0,0).
+              --diff-color-alt <r,g,b>
+                                      Diff image colour of differences where the actual
+                                      image is darker, to tell what was added from what was
+                                      removed (default: --diff-color).
+              --aa-color <r,g,b>      Diff image colour of anti-aliased pixels not counted
+                                      (default 255,255,0).
+              --diff-mask             Draw only the differences in the diff image, over
+                                      transparency.
+              --max-diff-pixels <n>   Pass with at most this many differing pixels (default
+                                      0).
+              --max-diff-ratio <r>    Pass with at most this fraction of pixels differing,
+                                      0 to 1.
+              --json                  Print the result as JSON (differentPixels,
+                                      totalPixels, match, ...).
+              --version               Show the version.
+              -h, --help              Show help information.
+
+            """#
+        )
+    }
+}
