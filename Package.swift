@@ -35,6 +35,16 @@ let package = Package(
             pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev", "pkg-config"])]
         ),
+        .systemLibrary(
+            name: "CLibArchive",
+            pkgConfig: "libarchive",
+            providers: [.apt(["libarchive-dev", "pkg-config"])]
+        ),
+        .systemLibrary(
+            name: "CLibCrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev", "pkg-config"])]
+        ),
         .target(name: "CPNG", dependencies: ["CLibPNG", "CLibDeflate"]),
         .target(name: "CMemoryTuning"),
         .target(name: "ShapeGame"),
@@ -54,7 +64,7 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
-        .target(name: "ShapeTurns", dependencies: ["ShapeGame", "ShapeRendering", "CLibDeflate"]),
+        .target(name: "ShapeTurns", dependencies: ["ShapeGame", "ShapeRendering", "CLibDeflate", "CLibArchive", "CLibCrypto"]),
         .executableTarget(
             name: "ShapeTurnsCLI",
             dependencies: [

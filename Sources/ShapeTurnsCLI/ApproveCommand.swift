@@ -39,17 +39,17 @@ struct ApproveCommand: ParsableCommand {
     @Flag(help: "Also delete expected images that are missing from the actual folder.")
     var prune = false
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Pairs compared at once, 1 to 256 (default: the number of cores).", valueName: "n"))
-    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    @Option(name: .shortAndLong, parsing: .unconditional, help: ArgumentHelp("Pairs compared at once, 1 to 256 (default: the number of cores).", valueName: "n"))
+    var jobs: Int?
 
     func validate() throws {
-        guard FolderComparer.jobsRange.contains(jobs) else {
-            throw ValidationError("--jobs must be from \(FolderComparer.jobsRange.lowerBound) to \(FolderComparer.jobsRange.upperBound), not \(jobs)")
+        if let jobs, !FolderComparer.jobsRange.contains(jobs) {
+            throw ValidationError("--jobs: must be \(FolderComparer.jobsRange.lowerBound) to \(FolderComparer.jobsRange.upperBound) (got \(jobs))")
         }
     }
 
     func run() throws {
-        let comparer = try FolderComparer(comparer: try comparison.makeComparer(), jobs: jobs)
+        let comparer = try FolderComparer(comparer: try comparison.makeComparer(), jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         let approvals = try SnapshotApprover(expectedFolder: expected, actualFolder: actual, comparer: comparer)
             .approve(paths: paths, prune: prune)
         for approval in approvals {

@@ -63,8 +63,8 @@ struct CompareCommand: ParsableCommand {
     @Flag(help: "Folders: images only in the actual folder do not fail the run.")
     var allowNew = false
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Folders: pairs compared at once, 1 to 256 (default: the number of cores).", valueName: "n"))
-    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    @Option(name: .shortAndLong, parsing: .unconditional, help: ArgumentHelp("Folders: pairs compared at once, 1 to 256 (default: the number of cores).", valueName: "n"))
+    var jobs: Int?
 
     @Flag(name: .shortAndLong, help: "Folders: draw no progress bar.")
     var quiet = false
@@ -77,8 +77,8 @@ struct CompareCommand: ParsableCommand {
                 throw ValidationError(error.description)
             }
         }
-        guard FolderComparer.jobsRange.contains(jobs) else {
-            throw ValidationError("--jobs must be from \(FolderComparer.jobsRange.lowerBound) to \(FolderComparer.jobsRange.upperBound), not \(jobs)")
+        if let jobs, !FolderComparer.jobsRange.contains(jobs) {
+            throw ValidationError("--jobs: must be \(FolderComparer.jobsRange.lowerBound) to \(FolderComparer.jobsRange.upperBound) (got \(jobs))")
         }
         if Self.isFolder(expected) && Self.isFolder(actual) {
             if diff != nil {
@@ -119,7 +119,7 @@ struct CompareCommand: ParsableCommand {
     }
 
     private func compareFolders() throws {
-        let comparer = try FolderComparer(comparer: try comparison.makeComparer(), jobs: jobs)
+        let comparer = try FolderComparer(comparer: try comparison.makeComparer(), jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         let reportFolder = try report.map { path throws(ShapeTurnsError) in try ReportFolder(path: path) }
         let bar = quiet ? nil : ProgressBar(label: "compare", unit: "images")
         let started = Date()

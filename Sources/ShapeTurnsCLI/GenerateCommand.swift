@@ -22,6 +22,15 @@ struct GenerateCommand: ParsableCommand {
               shapeturns generate --strategy graded --turns 40 --min-ratio 1.05
               shapeturns generate --fill '#1E90FF' --outline navy --background white
               shapeturns generate --turns 100000 --seed 3 --out big --shard 2/4
+              shapeturns generate --turns 20000 --layout pair --split train=0.9,test=0.1
+              shapeturns generate --turns 100000 --pack tar --shard-turns 1000 --out tars
+              shapeturns generate --layout pair --rotation random --max-proportion 0.7
+              shapeturns generate --placement random --palette bright --background white
+              shapeturns generate --turns 8000 --pack tar --shard 4/8 --out - > 3.tar
+
+            Datasets (see docs/datasets.md): every set also has labels.csv, a README.md dataset card for \
+            Hugging Face datasets, and, in the folder layout, a metadata.jsonl per split folder for imagefolder. \
+            --pack tar writes WebDataset shards (turns-NNNNNN.tar) instead of loose files.
             """
     )
 
@@ -31,7 +40,7 @@ struct GenerateCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "The seed every turn's random stream comes from; same seed and options, same bytes.")
     var seed: UInt64 = 1
 
-    @Option(help: ArgumentHelp("The folder to write: created if missing, filled in place if empty (a mount point or a link to a folder too); a set there is replaced only with --force.", valueName: "dir"))
+    @Option(help: ArgumentHelp("The folder to write: created if missing, filled in place if empty (a mount point or a link to a folder too); a set there is replaced only with --force. With --pack tar, - streams one tar to standard output.", valueName: "dir"))
     var out = "turns"
 
     @Option(help: ArgumentHelp("Image formats, comma-separated: png, svg or png,svg.", valueName: "formats"))
@@ -39,6 +48,39 @@ struct GenerateCommand: ParsableCommand {
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Side of each shape's square canvas, 16 to 8192 pixels.", valueName: "px"))
     var size = 512
+
+    @Option(help: ArgumentHelp("separate: an image per shape; pair: one game-screen image per turn, A left and B right.", valueName: "layout"))
+    var layout = ImageLayout.separate
+
+    @Flag(help: "With --layout pair, write \"A\" and \"B\" under the shapes.")
+    var labels = false
+
+    @Option(help: ArgumentHelp("folder: loose files; tar: WebDataset tar shards of --shard-turns turns.", valueName: "pack"))
+    var pack = PackFormat.folder
+
+    @Option(help: ArgumentHelp("Turns per tar shard with --pack tar, 1 to 1,000,000 (default 1000).", valueName: "n"))
+    var shardTurns: Int?
+
+    @Option(help: ArgumentHelp(
+        "Divide the turns into splits by a fixed rule on seed and turn, each in a folder: NAME=FRACTION,... adding up to 1.",
+        valueName: "splits"
+    ))
+    var split: String?
+
+    @Option(help: ArgumentHelp("Write a JSON answer key per turn in the folder layout (true or false); answers.jsonl is always written.", valueName: "bool"))
+    var turnJSON = true
+
+    @Option(help: ArgumentHelp("centered (the game's), or random: each shape anywhere fully inside its square.", valueName: "placement"))
+    var placement = Placement.centered
+
+    @Option(help: ArgumentHelp("none, or random: squares, triangles, stars and hexagons turned by any angle (needs room: see --max-proportion).", valueName: "rotation"))
+    var rotation = Rotation.none
+
+    @Option(help: ArgumentHelp(
+        "Paint each shape's fill and outline in two colours of a palette: bright, pastel, earth, gray, or a comma list of colours.",
+        valueName: "palette"
+    ))
+    var palette: String?
 
     @Option(help: """
         How PNGs are compressed (all decode to the same pixels): fast, runs of one colour as deflate matches; \
@@ -49,8 +91,8 @@ struct GenerateCommand: ParsableCommand {
     @OptionGroup(title: "Shapes and style")
     var shapeOptions: ShapeOptions
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Turns rendered at once, 1 to 256; the output is the same for any value.", valueName: "n"))
-    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    @Option(parsing: .unconditional, help: ArgumentHelp("Turns rendered at once, 1 to 256 (default: the number of cores); the output is the same for any value.", valueName: "n"))
+    var jobs: Int?
 
     @Option(help: ArgumentHelp("Render only part K of N of the set into --out, shared by all parts; then run merge.", valueName: "K/N"))
     var shard: String?
@@ -67,10 +109,29 @@ struct GenerateCommand: ParsableCommand {
     func validate() throws {
         do {
             _ = try OutputPolicy(option: "--out").destination(out)
-            _ = try SetGenerator(options: try makeOptions())
+            let options = try makeOptions()
+            _ = try SetGenerator(options: options)
             try makeRunOptions().validate()
+            if out == "-" {
+                try Self.validateStreaming(options, resume: resume, force: force)
+            }
         } catch {
             throw ValidationError(error.description)
+        }
+    }
+
+    private static func validateStreaming(_ options: GenerateOptions, resume: Bool, force: Bool) throws(ShapeTurnsError) {
+        guard options.packFormat == .tar else {
+            throw .invalidOption("--out -", reason: "streams a tar to standard output; add --pack tar")
+        }
+        guard options.split == nil else {
+            throw .invalidOption("--out - with --split", reason: "a stream is one tar of one split; write the split set to a folder instead")
+        }
+        guard !resume, !force else {
+            throw .invalidOption(resume ? "--resume with --out -" : "--force with --out -", reason: "a stream has no folder to finish or replace")
+        }
+        guard isatty(STDOUT_FILENO) == 0 else {
+            throw .invalidOption("--out -", reason: "standard output is a terminal; pipe the tar into a program or redirect it to a file")
         }
     }
 
@@ -79,6 +140,14 @@ struct GenerateCommand: ParsableCommand {
         var run = try makeRunOptions()
         if !quiet, let bar = ProgressBar(label: "generate") {
             run.progress = bar.update(done:total:)
+        }
+        if out == "-" {
+            let turns = try SetGenerator(options: options).stream(to: STDOUT_FILENO, run: run)
+            if !quiet {
+                let part = turns.map { "turns \($0.lowerBound) to \($0.upperBound)" } ?? "no turns"
+                FileHandle.standardError.write(Data("Streamed \(part) as one tar to standard output\n".utf8))
+            }
+            return
         }
         let outcome = try SetGenerator(options: options).generate(into: URL(fileURLWithPath: out), run: run)
         guard !quiet else { return }
@@ -96,7 +165,7 @@ struct GenerateCommand: ParsableCommand {
 
     private func makeRunOptions() throws(ShapeTurnsError) -> RunOptions {
         var run = RunOptions()
-        run.jobs = jobs
+        run.jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         run.shard = try shard.map { text throws(ShapeTurnsError) in try Shard(parsing: text) }
         run.resume = resume
         run.force = force
@@ -113,8 +182,25 @@ struct GenerateCommand: ParsableCommand {
         }
         options.pngEncoding = pngCompression
         try shapeOptions.apply(to: &options)
+        options.layout = layout == .separate ? nil : layout
+        options.labels = labels ? true : nil
+        options.pack = pack == .folder ? nil : pack
+        options.shardTurns = shardTurns
+        options.split = try split.map { text throws(ShapeTurnsError) in try SplitPlan(parsing: text) }
+        options.turnJSON = turnJSON ? nil : false
+        options.placement = placement == .centered ? nil : placement
+        options.rotation = rotation == .none ? nil : rotation
+        options.palette = try palette.map { text throws(ShapeTurnsError) in try Palette(parsing: text) }
         return options
     }
 }
 
 extension PNGEncoding: ExpressibleByArgument {}
+
+extension ImageLayout: ExpressibleByArgument {}
+
+extension PackFormat: ExpressibleByArgument {}
+
+extension Placement: ExpressibleByArgument {}
+
+extension Rotation: ExpressibleByArgument {}

@@ -69,7 +69,7 @@ struct ShapeOptions: ParsableArguments {
             fillColor: try Self.color(fill, option: "--fill"),
             showOutline: !noOutline,
             outlineColor: try Self.color(outline, option: "--outline"),
-            lineWidth: lineWidth ?? GenerateOptions.defaultLineWidth(size: options.size)
+            lineWidth: lineWidth ?? options.defaultLineWidth()
         )
         do {
             options.background = try CanvasBackground(parsing: background)

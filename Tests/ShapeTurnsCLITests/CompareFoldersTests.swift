@@ -218,7 +218,7 @@ struct CompareFoldersTests {
         (["compare", CompareCommandTests.shiftedA, CompareCommandTests.shiftedB, "--junit", "x.xml"], 64, "--junit is for comparing folders"),
         (["compare", CompareCommandTests.shiftedA, CompareCommandTests.shiftedB, "--report", "r"], 64, "--report is for comparing folders"),
         (["compare", "FOLDER", "FOLDER", "--diff", "d.png"], 64, "--diff is for two images"),
-        (["compare", "FOLDER", "FOLDER", "--jobs", "0"], 64, "--jobs must be from 1 to 256"),
+        (["compare", "FOLDER", "FOLDER", "--jobs", "0"], 64, "--jobs: must be 1 to 256 (got 0)"),
         (["compare", "FOLDER", "FOLDER", "--mask", "1,2,3"], 64, "--mask: a mask is x,y,w,h"),
         (["compare", "FOLDER", "FOLDER", "--mask", "0,0,0,5"], 64, "--mask: a mask is x,y,w,h with x and y 0 or more"),
         (["compare", "FOLDER", "FOLDER", "--junit", "FOLDER/no/such/folder/r.xml"], 73, "cannot create"),

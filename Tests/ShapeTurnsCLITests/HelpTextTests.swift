@@ -33,14 +33,16 @@ import Testing
               generate                Render a set of turns: an image per shape and a JSON
                                       answer key per turn.
               worksheet               Render numbered turns on printable pages (PDF, PNG or
-                                      SVG) with an answer-key page.
-              score                   Score a player's responses against a set's answer key
-                                      with the tutorial's scorer chain.
+                                      SVG) with an answer key; a version per student.
+              score                   Score a player's or a whole class's answers against
+                                      their answer keys.
               merge                   Complete a set rendered in shards: write
                                       answers.jsonl and manifest.json once every shard is
                                       done.
-              compare                 Compare two PNG images pixel by pixel, as pixelmatch
-                                      does.
+              compare                 Compare two PNG images, or two folders of them, pixel
+                                      by pixel as pixelmatch 7.2.0 does.
+              approve                 Copy actual images over the expected ones: approve
+                                      the changes `compare` found.
 
               See 'shapeturns help <subcommand>' for detailed help.
             """#
@@ -67,6 +69,16 @@ import Testing
               shapeturns generate --strategy graded --turns 40 --min-ratio 1.05
               shapeturns generate --fill '#1E90FF' --outline navy --background white
               shapeturns generate --turns 100000 --seed 3 --out big --shard 2/4
+              shapeturns generate --turns 20000 --layout pair --split train=0.9,test=0.1
+              shapeturns generate --turns 100000 --pack tar --shard-turns 1000 --out tars
+              shapeturns generate --layout pair --rotation random --max-proportion 0.7
+              shapeturns generate --placement random --palette bright --background white
+              shapeturns generate --turns 8000 --pack tar --shard 4/8 --out - > 3.tar
+
+            Datasets (see docs/datasets.md): every set also has labels.csv, a README.md
+            dataset card for Hugging Face datasets, and, in the folder layout, a
+            metadata.jsonl per split folder for imagefolder. --pack tar writes WebDataset
+            shards (turns-NNNNNN.tar) instead of loose files.
 
             USAGE: shapeturns generate <options>
 
@@ -96,7 +108,8 @@ import Testing
               --outline <color>       Outline colour, in the same forms as --fill.
                                       (default: orange)
               --line-width <px>       Outline width in pixels of the shape's canvas, drawn
-                                      inside the shape's bounds. (default: 6.0)
+                                      inside the shape's bounds (default: 6 on a 512-pixel
+                                      canvas, in proportion on others).
               --no-fill               Draw no fill, only the outline.
               --no-outline            Draw no outline, only the fill.
               --background <color>    Canvas background: transparent, or a colour as for
@@ -107,12 +120,41 @@ import Testing
                                       10)
               --seed <seed>           The seed every turn's random stream comes from; same
                                       seed and options, same bytes. (default: 1)
-              --out <dir>             The folder to write; created if missing, and must be
-                                      empty unless --force. (default: turns)
+              --out <dir>             The folder to write: created if missing, filled in
+                                      place if empty (a mount point or a link to a folder
+                                      too); a set there is replaced only with --force. With
+                                      --pack tar, - streams one tar to standard output.
+                                      (default: turns)
               --format <formats>      Image formats, comma-separated: png, svg or png,svg.
                                       (default: png)
               --size <px>             Side of each shape's square canvas, 16 to 8192
                                       pixels. (default: 512)
+              --layout <layout>       separate: an image per shape; pair: one game-screen
+                                      image per turn, A left and B right. (values:
+                                      separate, pair; default: separate)
+              --labels                With --layout pair, write "A" and "B" under the
+                                      shapes.
+              --pack <pack>           folder: loose files; tar: WebDataset tar shards of
+                                      --shard-turns turns. (values: folder, tar; default:
+                                      folder)
+              --shard-turns <n>       Turns per tar shard with --pack tar, 1 to 1,000,000
+                                      (default 1000).
+              --split <splits>        Divide the turns into splits by a fixed rule on seed
+                                      and turn, each in a folder: NAME=FRACTION,... adding
+                                      up to 1.
+              --turn-json <bool>      Write a JSON answer key per turn in the folder layout
+                                      (true or false); answers.jsonl is always written.
+                                      (default: true)
+              --placement <placement> centered (the game's), or random: each shape anywhere
+                                      fully inside its square. (values: centered, random;
+                                      default: centered)
+              --rotation <rotation>   none, or random: squares, triangles, stars and
+                                      hexagons turned by any angle (needs room: see
+                                      --max-proportion). (values: none, random; default:
+                                      none)
+              --palette <palette>     Paint each shape's fill and outline in two colours of
+                                      a palette: bright, pastel, earth, gray, or a comma
+                                      list of colours.
               --png-compression <png-compression>
                                       How PNGs are compressed (all decode to the same
                                       pixels): fast, runs of one colour as deflate matches;
@@ -120,14 +162,15 @@ import Testing
                                       smaller); small, level 10; cairo, Cairo's own writer,
                                       for comparison. (values: fast, default, small, cairo;
                                       default: fast)
-              --jobs <n>              Turns rendered at once, 1 to 256; the output is the
-                                      same for any value. (default: 2)
+              --jobs <n>              Turns rendered at once, 1 to 256 (default: the number
+                                      of cores); the output is the same for any value.
               --shard <K/N>           Render only part K of N of the set into --out, shared
                                       by all parts; then run merge.
               --resume                Finish a run that was killed, keeping the turns it
                                       completed; the result is the same as an uninterrupted
                                       run.
-              --force                 Replace --out if it already holds a set, or start a
+              --force                 Replace --out if it already holds a set ShapeTurns
+                                      made (never a folder of other files), or start a
                                       killed run over.
               -q, --quiet             Print nothing on success and draw no progress bar.
               --version               Show the version.
@@ -142,7 +185,7 @@ import Testing
             ["worksheet"],
             #"""
             OVERVIEW: Render numbered turns on printable pages (PDF, PNG or SVG) with an
-            answer-key page.
+            answer key; a version per student.
 
             Each page has a header (title; name, date and score lines), a grid of numbered
             cells with shapes A and B drawn to one scale and a box to tick under each, and
@@ -150,6 +193,17 @@ import Testing
             are the ones generate makes with the same options and seed. The extension of
             --out chooses the format: .pdf writes one document; .png (150 dpi) or .svg
             write one file per page, numbered: sheet-01.png, sheet-02.png, ...
+
+            The footer shows the sheet's code (it identifies the turns: options, seed and
+            ShapeTurns version) and its seed. A PDF carries its answer key as JSON in its
+            Keywords, so `shapeturns score --key sheet.pdf` scores against it.
+
+            With --class ROSTER (one name a line, or CSV with a name column), every student
+            gets a version of their own: its seed comes from --seed, the student's position
+            and name; the name is printed on the Name line and in the footer. The sheets
+            are one PDF, each student starting on an odd page for double-sided printing, or
+            one PDF per student with --split-files (NAME-01-ana-lima.pdf, ...); the class
+            key is NAME-key.pdf.
 
             Examples:
               shapeturns worksheet
@@ -160,6 +214,9 @@ import Testing
             warm-up.png
               shapeturns worksheet --strategy mixed --shapes
             square,circle,triangle,star,hexagon --out mixed.svg
+              shapeturns worksheet --turns 20 --seed 7 --answer-key separate --out quiz.pdf
+              shapeturns worksheet --class roster.txt --turns 20 --seed 7 --out class.pdf
+              shapeturns worksheet --class roster.csv --split-files --out sheets/class.pdf
 
             USAGE: shapeturns worksheet <options>
 
@@ -189,7 +246,8 @@ import Testing
               --outline <color>       Outline colour, in the same forms as --fill.
                                       (default: orange)
               --line-width <px>       Outline width in pixels of the shape's canvas, drawn
-                                      inside the shape's bounds. (default: 6.0)
+                                      inside the shape's bounds (default: 6 on a 512-pixel
+                                      canvas, in proportion on others).
               --no-fill               Draw no fill, only the outline.
               --no-outline            Draw no outline, only the fill.
               --background <color>    Canvas background: transparent, or a colour as for
@@ -209,7 +267,18 @@ import Testing
               --rows <n>              Cells down a page, 1 to 10. (default: 4)
               --title <text>          The title at the top of every page, 1 to 60
                                       characters. (default: Tap the Larger Shape)
-              --no-answer-key         Leave out the answer-key pages.
+              --answer-key <mode>     Where the answer key goes: included (after the
+                                      turns), separate (its own file, NAME-key.pdf), or
+                                      none. Default: included; separate with --class.
+                                      (values: included, separate, none)
+              --no-answer-key         Leave out the answer-key pages (the same as
+                                      --answer-key none).
+              --class <file>          A class roster: one name a line (.txt), or CSV with a
+                                      name column. Makes one version per student, 1 to 500
+                                      students.
+              --split-files           With --class, write one PDF per student
+                                      (NAME-01-ana-lima.pdf, ...) instead of one for the
+                                      class.
               -q, --quiet             Print nothing on success.
               --version               Show the version.
               -h, --help              Show help information.
@@ -222,30 +291,99 @@ import Testing
         try expectHelp(
             ["score"],
             #"""
-            OVERVIEW: Score a player's responses against a set's answer key with the
-            tutorial's scorer chain.
+            OVERVIEW: Score a player's or a whole class's answers against their answer
+            keys.
 
-            Each answered turn scores +1 when the chosen shape is the larger (a tie would
-            match either) and -1 when not, plus 10 on every turn while the run of correct
-            answers ending there is 5 or longer: five correct turns in a row score 15.
-            Responses are scored in turn order; turns without a response are skipped.
+            The key (--key) is a set folder made by generate, its answers.jsonl, or a
+            worksheet PDF made by ShapeTurns (it carries its key); or it is rebuilt from
+            --seed and --turns with the shape options the sheet was made with, without
+            writing any image.
 
-            Responses are CSV with a header (turn,choice) or JSON Lines ({"turn": 3,
-            "choice": "b"}); choices are a or b in any case.
+            The headline is the count the sheet asks for (15 / 20 correct), then the streak
+            points of the tutorial's scorer chain: +1 for a correct turn, -1 for a wrong
+            one, and +10 on every turn while the run of correct answers ending there is 5
+            or longer. --blank says how a turn without an answer counts: wrong (-1, ends a
+            streak; the default for worksheets and classes, as on paper) or skip (not
+            scored; the default for a set's key).
+
+            Responses (--responses) are CSV with a turn,choice header or JSON Lines
+            ({"turn": 3, "choice": "b"}); choices are a or b in any case, empty for a
+            blank.
+
+            A class's answers (--class) are CSV in the long form (student,turn,choice) or
+            the wide form (student,1,2,...,N; empty cells are blanks), as a spreadsheet
+            exports them. A student is named by name, sheet code (footer) or roster number
+            (#3). Each is scored against their own sheet; the gradebook lists correct,
+            wrong, blank, percent and streak points per student, with the class's mean,
+            median and hardest turns. A line that cannot be used is reported on stderr with
+            its number and the rest is scored; the status is then 65.
 
             Examples:
               shapeturns score --key set7 --responses answers-by-ana.csv
-              shapeturns score --key set7 --responses session.jsonl --json
+              shapeturns score --key sheet.pdf --responses ana.csv
+              shapeturns score --seed 7 --turns 20 --responses ana.csv --json
+              shapeturns score --key class.pdf --class answers.csv
+              shapeturns score --key class-key.pdf --class answers.csv --csv gradebook.csv
+              shapeturns score --seed 7 --turns 20 --roster roster.txt --class answers.csv
+              shapeturns score --key sheet.pdf --responses ana.csv --blank skip
+              collect-taps | shapeturns score --key set7 --responses -
 
-            USAGE: shapeturns score --key <dir> --responses <file> [--json]
+            USAGE: shapeturns score <options>
+
+            SHAPES (WITH --SEED: THE OPTIONS THE SHEET WAS MADE WITH):
+              --shapes <kinds>        Shape kinds to draw, comma-separated: square, circle,
+                                      triangle, star, hexagon. (default: square,circle)
+              --strategy <strategy>   basic: every turn from the one kind in --shapes;
+                                      random: each turn picks one kind, both shapes of it;
+                                      mixed: each shape picks its own kind; graded: like
+                                      random, from easy turns to the hardest --min-ratio
+                                      allows. (values: basic, random, mixed, graded;
+                                      default: random)
+              --difficulty <difficulty>
+                                      One difficulty for the whole set: easy (area ratio 2
+                                      or more), medium (1.4 to 2), hard (below 1.4).
+                                      (values: easy, medium, hard)
+              --min-proportion <p>    Smallest shape extent (side or diameter) as a
+                                      fraction of the canvas, in (0, 1]. (default: 0.3)
+              --max-proportion <p>    Largest shape extent as a fraction of the canvas, in
+                                      (0, 1]. (default: 0.8)
+              --min-ratio <r>         Smallest allowed ratio of the larger area to the
+                                      smaller, above 1: no ties, no near-ties. (default:
+                                      1.1)
+              --fill <color>          Fill colour: a UIKit name the tutorial used (brown,
+                                      orange, gray), a CSS name, or #RRGGBB[AA]. (default:
+                                      brown)
+              --outline <color>       Outline colour, in the same forms as --fill.
+                                      (default: orange)
+              --line-width <px>       Outline width in pixels of the shape's canvas, drawn
+                                      inside the shape's bounds (default: 6 on a 512-pixel
+                                      canvas, in proportion on others).
+              --no-fill               Draw no fill, only the outline.
+              --no-outline            Draw no outline, only the fill.
+              --background <color>    Canvas background: transparent, or a colour as for
+                                      --fill. (default: transparent)
 
             OPTIONS:
-              --key <dir>             The set folder written by generate (it holds
-                                      answers.jsonl).
-              --responses <file>      The player's responses: CSV with a turn,choice
-                                      header, or JSON Lines.
-              --json                  Print the score as JSON: total, answered, correct,
-                                      unanswered and a turns array.
+              --key <path>            The answer key: a set folder, its answers.jsonl, or a
+                                      worksheet PDF made by ShapeTurns.
+              --seed <seed>           Rebuild the key from this seed (with --turns and the
+                                      shape options) instead of --key.
+              --turns <n>             With --seed: how many turns the sheet has, 1 to 10000.
+              --roster <file>         With --seed and --class: the roster the class's
+                                      sheets were made from.
+              --responses <file>      One player's responses: CSV with a turn,choice
+                                      header, or JSON Lines; - reads standard input.
+              --class <file>          A class's answers: CSV, long (student,turn,choice) or
+                                      wide (student,1,2,...).
+              --student <student>     With --responses and a class's key: whose sheet
+                                      (name, sheet code or #number).
+              --blank <policy>        How a blank counts: wrong or skip. Default: wrong for
+                                      worksheets and classes, skip for a set's key.
+                                      (values: wrong, skip)
+              --json                  Print JSON: for a player the score and a turns array;
+                                      for a class the gradebook.
+              --csv <file>            With --class: also write the gradebook as CSV to this
+                                      file.
               --version               Show the version.
               -h, --help              Show help information.
 
@@ -287,37 +425,168 @@ import Testing
         try expectHelp(
             ["compare"],
             #"""
-            OVERVIEW: Compare two PNG images pixel by pixel, as pixelmatch does.
+            OVERVIEW: Compare two PNG images, or two folders of them, pixel by pixel as
+            pixelmatch 7.2.0 does.
 
-            A pixel differs when its colours are further apart than --threshold in YIQ
-            space (semi-transparent pixels blended onto white) and it is not anti-aliasing.
-            Exit status: 0 when the images match within the tolerance, 1 when they differ
-            (different sizes included), 64 for a bad option, 65 for a file that is not a
-            usable PNG, 66 for a missing file, 73 when the diff image cannot be written.
+            A pixel differs when its colours are further apart than --threshold (YIQ
+            distance, semi-transparent pixels blended onto a checkerboard) and it is not
+            anti-aliasing. Counts and diff images equal pixelmatch 7.2.0's;
+            --no-checkerboard gives pixelmatch 5 and 6's (semi-transparent pixels blended
+            onto white), --metric oklab pixelmatch main's. docs/pixelmatch.md says more.
+            Pixels under a --mask never count.
+
+            Given two folders, images are matched by their path relative to each (*.png,
+            recursively) and each gets a status: passed, changed (pixels beyond the
+            tolerance, the size, or an unreadable image), new (only in ACTUAL_DIR) or
+            missing (only in EXPECTED_DIR). changed and missing fail the run, new too
+            unless --allow-new. Pairs are compared --jobs at a time. --json prints every
+            image's verdict, --junit writes a JUnit XML file for CI test reporters,
+            --report writes an HTML report to open in a browser. Approve the changes with
+            `shapeturns approve`.
+
+            Exit status: 0 when everything matches within the tolerance, 1 when something
+            differs or fails (different sizes included), 64 for a bad option, 65 for a file
+            that is not a usable PNG (pair mode), 66 for a missing file or folder, 73 when
+            an output cannot be written.
 
             Examples:
               shapeturns compare expected.png actual.png
               shapeturns compare expected.png actual.png --diff diff.png --threshold 0.05
               shapeturns compare expected.png actual.png --max-diff-ratio 0.001 --json
+              shapeturns compare old.png new.png --diff diff.png --diff-color-alt 0,160,0
+              shapeturns compare expected.png actual.png --diff mask.png --diff-mask
+              shapeturns compare expected.png actual.png --metric oklab --no-checkerboard
+              shapeturns compare Snapshots/ out/ --report report --junit report.xml
+              shapeturns compare Snapshots/ out/ --allow-new --mask 0,0,200,24 --json
 
-            USAGE: shapeturns compare <expected.png> <actual.png> [--threshold <t>] [--include-aa] [--diff <diff.png>] [--max-diff-pixels <n>] [--max-diff-ratio <r>] [--json]
+            USAGE: shapeturns compare [<options>] <expected> <actual>
 
             ARGUMENTS:
-              <expected.png>          The reference image.
-              <actual.png>            The image to check against it.
+              <expected>              The reference image, or folder of reference images.
+              <actual>                The image to check against it, or folder of them.
 
             OPTIONS:
               --threshold <t>         Colour distance still counted as the same, 0 to 1 (0
-                                      is strictest). (default: 0.1)
+                                      is strictest; 1 is black to white). (default: 0.1)
+              --metric <yiq|oklab>    Colour distance: yiq (pixelmatch's releases) or oklab
+                                      (pixelmatch main's HyAB distance in OKLab, which
+                                      tells apart saturated colours of similar brightness).
+                                      (values: yiq, oklab; default: yiq)
+              --checkerboard/--no-checkerboard
+                                      Blend semi-transparent pixels onto a checkerboard
+                                      before comparing (pixelmatch 7); --no-checkerboard
+                                      blends them onto white, as pixelmatch 5 and 6 did.
+                                      (default: --checkerboard)
               --include-aa            Count anti-aliased pixels as differences too.
-              --diff <diff.png>       Write a diff image: differences red, anti-aliasing
-                                      yellow, the rest faded grey.
               --max-diff-pixels <n>   Pass with at most this many differing pixels (default
                                       0).
               --max-diff-ratio <r>    Pass with at most this fraction of pixels differing,
                                       0 to 1.
-              --json                  Print the result as JSON (differentPixels,
-                                      totalPixels, match, ...).
+              --mask <x,y,w,h>        Leave out the rectangle at x,y of w by h pixels: its
+                                      pixels never count and the diff shows them magenta.
+                                      Repeatable.
+              --alpha <a>             Opacity of the expected image in the diff image's
+                                      faded background, 0 to 1. (default: 0.1)
+              --diff-color <r,g,b>    Diff image colour of differing pixels (default
+                                      255,0,0).
+              --diff-color-alt <r,g,b>
+                                      Diff image colour of differences where the actual
+                                      image is darker, to tell what was added from what was
+                                      removed (default: --diff-color).
+              --aa-color <r,g,b>      Diff image colour of anti-aliased pixels not counted
+                                      (default 255,255,0).
+              --diff-mask             Draw only the differences in the diff image, over
+                                      transparency.
+              --diff <diff.png>       Write a diff image: differences red, anti-aliasing
+                                      yellow, masks magenta, the rest faded grey (two
+                                      images only). Never written over an input, a device
+                                      or a file ShapeTurns did not write.
+              --json                  Print the result as JSON: the counts and verdict of a
+                                      pair, or a folder's summary and every image.
+              --junit <file.xml>      Folders: write a JUnit XML file, one test case per
+                                      image.
+              --report <dir>          Folders: write an HTML report (index.html and the
+                                      images of every failing path) to this folder.
+              --allow-new             Folders: images only in the actual folder do not fail
+                                      the run.
+              -j, --jobs <n>          Folders: pairs compared at once, 1 to 256 (default:
+                                      the number of cores).
+              -q, --quiet             Folders: draw no progress bar.
+              --version               Show the version.
+              -h, --help              Show help information.
+
+            """#
+        )
+    }
+
+    @Test func approveHelp() throws {
+        try expectHelp(
+            ["approve"],
+            #"""
+            OVERVIEW: Copy actual images over the expected ones: approve the changes
+            `compare` found.
+
+            Copies the actual image of each PATH (relative to both folders; a folder stands
+            for the images under it) over the expected one, or of every changed and new
+            image when no PATH is given, as `shapeturns compare EXPECTED_DIR ACTUAL_DIR`
+            with the same options finds them. Each copy is atomic: a killed approve leaves
+            every expected image old or new, never half-written. --prune also deletes the
+            expected images that are missing from ACTUAL_DIR. Prints one line per image
+            approved.
+
+            Nothing is written when a PATH is absolute, leaves the folders, or names no
+            image (64), or when an image to approve is not a usable PNG (65).
+
+            Examples:
+              shapeturns approve Snapshots/ out/
+              shapeturns approve Snapshots/ out/ icons/star.png "dark mode/"
+              shapeturns approve Snapshots/ out/ --prune --threshold 0.05
+
+            USAGE: shapeturns approve [<options>] <expected-dir> <actual-dir> [<path> ...]
+
+            ARGUMENTS:
+              <expected-dir>          The folder of approved (expected) images; it is
+                                      updated.
+              <actual-dir>            The folder of actual images.
+              <path>                  Images (or folders of them) to approve, relative to
+                                      both folders; default: every changed and new one.
+
+            OPTIONS:
+              --threshold <t>         Colour distance still counted as the same, 0 to 1 (0
+                                      is strictest; 1 is black to white). (default: 0.1)
+              --metric <yiq|oklab>    Colour distance: yiq (pixelmatch's releases) or oklab
+                                      (pixelmatch main's HyAB distance in OKLab, which
+                                      tells apart saturated colours of similar brightness).
+                                      (values: yiq, oklab; default: yiq)
+              --checkerboard/--no-checkerboard
+                                      Blend semi-transparent pixels onto a checkerboard
+                                      before comparing (pixelmatch 7); --no-checkerboard
+                                      blends them onto white, as pixelmatch 5 and 6 did.
+                                      (default: --checkerboard)
+              --include-aa            Count anti-aliased pixels as differences too.
+              --max-diff-pixels <n>   Pass with at most this many differing pixels (default
+                                      0).
+              --max-diff-ratio <r>    Pass with at most this fraction of pixels differing,
+                                      0 to 1.
+              --mask <x,y,w,h>        Leave out the rectangle at x,y of w by h pixels: its
+                                      pixels never count and the diff shows them magenta.
+                                      Repeatable.
+              --alpha <a>             Opacity of the expected image in the diff image's
+                                      faded background, 0 to 1. (default: 0.1)
+              --diff-color <r,g,b>    Diff image colour of differing pixels (default
+                                      255,0,0).
+              --diff-color-alt <r,g,b>
+                                      Diff image colour of differences where the actual
+                                      image is darker, to tell what was added from what was
+                                      removed (default: --diff-color).
+              --aa-color <r,g,b>      Diff image colour of anti-aliased pixels not counted
+                                      (default 255,255,0).
+              --diff-mask             Draw only the differences in the diff image, over
+                                      transparency.
+              --prune                 Also delete expected images that are missing from the
+                                      actual folder.
+              -j, --jobs <n>          Pairs compared at once, 1 to 256 (default: the number
+                                      of cores).
               --version               Show the version.
               -h, --help              Show help information.
 

@@ -15,7 +15,7 @@ struct ScaleTests {
     @Test func anyNumberOfJobsGivesTheSameBytes() throws {
         let folder = try TemporaryFolder()
         let one = try Self.oneRun(in: folder)
-        #expect(one.count == 2 + 45 * 5)
+        #expect(one.count == 5 + 45 * 5)
         for jobs in ["2", "7"] {
             #expect(try Self.oneRun(in: folder, name: "jobs\(jobs)", jobs: jobs) == one)
         }
@@ -124,7 +124,10 @@ struct ScaleTests {
         let finished = try JSONDecoder().decode(SetManifest.self, from: Data(contentsOf: folder.url.appendingPathComponent("set/manifest.json")))
         #expect(finished.counts.turns == 2000)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["set"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("set")).sorted() == ["answers.jsonl", "manifest.json", "turns"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path("set")).sorted()
+                == ["README.md", "answers.jsonl", "labels.csv", "manifest.json", "metadata.jsonl", "turns"]
+        )
     }
 
     @Test func progressGoesToATerminalOnlyAndNeverToPipes() throws {

@@ -72,6 +72,12 @@ package final class CairoContext {
         try checkStatus("move the origin")
     }
 
+    /// Turns user space by `angle` radians about its origin (clockwise on screen, as y points down).
+    public func rotate(by angle: Double) throws(CairoError) {
+        cairo_rotate(pointer, angle)
+        try checkStatus("rotate by \(angle)")
+    }
+
     /// Scales user space by `factor` in both directions: a length of 1 becomes `factor`.
     package func scale(by factor: Double) throws(CairoError) {
         cairo_scale(pointer, factor, factor)

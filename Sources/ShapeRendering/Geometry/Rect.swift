@@ -22,6 +22,12 @@ public struct Rect: Sendable, Equatable {
         self.init(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side)
     }
 
+    /// Where a shape of `proportion` sits on a square canvas of side `canvasSide`: centred, with
+    /// side `proportion × canvasSide` (what every `ShapeView` draws within).
+    package static func shapeBounds(proportion: Double, canvasSide: Double) -> Rect {
+        Rect(centeredAt: Point(x: canvasSide / 2, y: canvasSide / 2), side: proportion * canvasSide)
+    }
+
     package var maxX: Double { x + width }
     package var maxY: Double { y + height }
     package var midX: Double { x + width / 2 }

@@ -20,8 +20,7 @@ extension ShapeView {
     /// The shape's bounds on a square canvas of side `canvasSide`: centred, with side
     /// `proportion × canvasSide`.
     package func bounds(onCanvasOfSide canvasSide: Double) -> Rect {
-        let center = Point(x: canvasSide / 2, y: canvasSide / 2)
-        return Rect(centeredAt: center, side: shape.proportion * canvasSide)
+        Rect.shapeBounds(proportion: shape.proportion, canvasSide: canvasSide)
     }
 
     /// Draws the shape within `bounds`.

@@ -8,10 +8,21 @@ public struct CanvasRecord: Sendable, Equatable, Codable {
     public var height: Int
     /// `transparent`, or the background colour as `#RRGGBB[AA]`.
     public var background: String
+    /// In the pair layout, the side of each shape's square within the image (what `area` is a
+    /// fraction of); absent when each shape has an image of its own.
+    public var shapeSquare: Int?
 
     package init(side: Int, background: CanvasBackground) {
         width = side
         height = side
         self.background = background.description
+    }
+
+    /// The canvas of a game-screen image.
+    public init(pair: PairCanvas, background: CanvasBackground) {
+        width = pair.width
+        height = pair.height
+        self.background = background.description
+        shapeSquare = pair.side
     }
 }

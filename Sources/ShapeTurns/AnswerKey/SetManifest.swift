@@ -13,6 +13,8 @@ public struct SetManifest: Sendable, Equatable, Codable {
         public var largerB: Int
         /// Image files written, by format.
         public var images: [String: Int]
+        /// Turns per split, in a set made with `--split`.
+        public var splits: [String: Int]?
     }
 
     /// The schema version of the manifest and answer key, 1.
@@ -29,6 +31,8 @@ public struct SetManifest: Sendable, Equatable, Codable {
     public var counts: Counts
     /// The set-wide answer key, one JSON object per line.
     public var answers = SetLayout.answersFile
+    /// The tar shards, in path order, with `--pack tar`.
+    public var shards: [ShardRecord]?
 
     package init(options: GenerateOptions, counts: Counts) {
         self.options = options

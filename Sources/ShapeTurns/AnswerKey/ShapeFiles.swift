@@ -15,4 +15,12 @@ public struct ShapeFiles: Sendable, Equatable, Codable {
     package init(paths: [ImageFormat: String]) {
         self.init(png: paths[.png], svg: paths[.svg])
     }
+
+    /// The path of the image in `format`, when written.
+    public subscript(format: ImageFormat) -> String? {
+        switch format {
+        case .png: png
+        case .svg: svg
+        }
+    }
 }

@@ -21,8 +21,15 @@ public struct TurnAnswer: Sendable, Equatable, Codable {
     public var canvas: CanvasRecord
     /// Shape `a` then shape `b`.
     public var shapes: [ShapeAnswer]
+    /// The split the turn belongs to, in a set made with `--split`.
+    public var split: String?
+    /// The tar shard holding the turn's files, relative to the set folder, with `--pack tar`.
+    public var archive: String?
 
-    package init(turn: Turn, seed: UInt64, canvas: CanvasRecord, style: ShapeStyle, files: (ShapeLabel) -> ShapeFiles) {
+    package init(
+        turn: Turn, seed: UInt64, canvas: CanvasRecord, style: ShapeStyle,
+        files: (ShapeLabel) -> ShapeFiles, box: (ShapeLabel) -> PixelBox
+    ) {
         schemaVersion = Self.schemaVersion
         self.turn = turn.number
         self.seed = seed
@@ -30,7 +37,10 @@ public struct TurnAnswer: Sendable, Equatable, Codable {
         areaRatio = turn.areaRatio
         self.canvas = canvas
         shapes = ShapeLabel.allCases.map { label in
-            ShapeAnswer(label: label, shape: turn.shape(label), canvasSide: canvas.width, style: style, files: files(label))
+            ShapeAnswer(
+                label: label, shape: turn.shape(label), canvasSide: canvas.shapeSquare ?? canvas.width, style: style,
+                files: files(label), box: box(label)
+            )
         }
     }
 }

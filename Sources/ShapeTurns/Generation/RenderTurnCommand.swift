@@ -1,18 +1,19 @@
 import ShapeGame
 
-/// Renders one turn into a set folder: its images, then its answer key file, and returns the
-/// size and CRC-32 of what it wrote for the run's journal. With `kept` (a resumed run or shard),
-/// a turn whose key file holds exactly what this run would write and whose files all still
-/// match the journal's size and checksum is left as it is; any other is rendered again, so an
-/// emptied or corrupted image never survives into the finished set.
+/// Renders one turn into a set folder: its images, then its answer key file (unless
+/// `--turn-json false`), and returns the size and CRC-32 of what it wrote for the run's journal.
+/// With `kept` (a resumed run or shard), a turn whose key file holds exactly what this run would
+/// write and whose files all still match the journal's size and checksum is left as it is; any
+/// other is rendered again, so an emptied or corrupted image never survives into the finished set.
 struct RenderTurnCommand: Sendable {
-    /// What the invoker keeps of a rendered turn: its line of `answers.jsonl`, its answer, and
+    /// What the invoker keeps of a rendered turn: its answer, its line of `answers.jsonl`, and
     /// the checksum of its files.
     struct Record: Sendable {
-        let number: Int
+        let answer: TurnAnswer
         let line: [UInt8]
-        let larger: ShapeLabel
         let checksum: FileChecksum
+
+        var number: Int { answer.turn }
     }
 
     let generator: SetGenerator
@@ -22,28 +23,42 @@ struct RenderTurnCommand: Sendable {
     func execute(turn number: Int) throws(ShapeTurnsError) -> Record {
         let turn = try generator.turn(number: number)
         let answer = generator.answer(for: turn)
-        let document = try AnswerKeyEncoding.document(answer)
-        let keyFile = SetLayout.answerFile(ofTurn: number, turnCount: generator.options.turns)
         let line = try AnswerKeyEncoding.line(answer)
-        if let recorded = kept?[number], folder.contents(keyFile, limit: document.count) == document,
-           folder.checksum(of: files(ofTurn: number), limit: recorded.size) == recorded {
-            return Record(number: number, line: line, larger: answer.larger, checksum: recorded)
+        let document = generator.options.writesTurnJSON ? try AnswerKeyEncoding.document(answer) : nil
+        let keyFile = keyFile(of: answer)
+        if let recorded = kept?[number],
+           document.map({ folder.contents(keyFile, limit: $0.count) == $0 }) ?? true,
+           folder.checksum(of: files(of: answer), limit: recorded.size) == recorded {
+            return Record(answer: answer, line: line, checksum: recorded)
         }
         var checksum = FileChecksum()
-        for image in try generator.images(for: turn) {
+        for image in try generator.images(for: turn, answer: answer) {
             try folder.write(image.bytes, to: image.path)
             checksum.add(image.bytes)
         }
-        try folder.write(document, to: keyFile)
-        checksum.add(document)
-        return Record(number: number, line: line, larger: answer.larger, checksum: checksum)
+        if let document {
+            try folder.write(document, to: keyFile)
+            checksum.add(document)
+        }
+        return Record(answer: answer, line: line, checksum: checksum)
     }
 
-    /// The turn's files in the order the journal's checksum covers them: the images (labels,
-    /// then formats), then the key file.
-    func files(ofTurn number: Int) -> [String] {
-        ShapeLabel.allCases.flatMap { label in
-            generator.formats.map { SetLayout.imageFile(ofTurn: number, turnCount: generator.options.turns, label: label, format: $0) }
-        } + [SetLayout.answerFile(ofTurn: number, turnCount: generator.options.turns)]
+    /// The turn's key file (written unless `--turn-json false`).
+    func keyFile(of answer: TurnAnswer) -> String {
+        SetLayout.prefix(ofSplit: answer.split) + SetLayout.answerFile(ofTurn: answer.turn, turnCount: generator.options.turns)
+    }
+
+    /// The turn's files in the order the journal's checksum covers them: the images as they are
+    /// written (labels, then formats; one per format in the pair layout), then the key file.
+    func files(of answer: TurnAnswer) -> [String] {
+        var paths: [String] = []
+        for shape in answer.shapes {
+            for format in generator.formats {
+                if let path = shape.files[format], !paths.contains(path) {
+                    paths.append(path)
+                }
+            }
+        }
+        return generator.options.writesTurnJSON ? paths + [keyFile(of: answer)] : paths
     }
 }

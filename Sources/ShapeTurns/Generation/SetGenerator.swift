@@ -11,6 +11,7 @@ public struct SetGenerator: Sendable {
     private let builder: ShapeViewBuilder
     private let renderer: ShapeImageRenderer
     let formats: [ImageFormat]
+    private let variation: ShapeVariation
 
     /// Fails with the option at fault when the options cannot make a set.
     public init(options: GenerateOptions, catalog: ShapeCatalog = .standard) throws(ShapeTurnsError) {
@@ -20,6 +21,7 @@ public struct SetGenerator: Sendable {
         builder = ShapeViewBuilder(style: options.style, viewFactory: ShapeViewFactory(catalog: catalog))
         renderer = ShapeImageRenderer(canvasSide: options.size, background: options.background, pngEncoding: options.pngEncoding)
         formats = ImageFormat.allCases.filter(options.formats.contains)
+        variation = ShapeVariation(options: options, viewFactory: ShapeViewFactory(catalog: catalog))
     }
 
     /// Writes the set (or, with `run.shard`, one shard of it) to `destination`.
@@ -29,7 +31,8 @@ public struct SetGenerator: Sendable {
     /// to replace with `run.force`; a folder of other files is refused before any work, and on
     /// failure nothing is left behind. A shard writes straight into the shared `destination`,
     /// which `merge` completes. `run.resume` continues a killed run after checking it was made
-    /// with the same options and version, keeping only turns whose files match the journal.
+    /// with the same options and version, keeping only turns whose files match the journal (and,
+    /// with `--pack tar`, complete tar shards).
     @discardableResult
     public func generate(into destination: URL, run: RunOptions = RunOptions()) throws(ShapeTurnsError) -> GenerateOutcome {
         try run.validate()
@@ -38,19 +41,40 @@ public struct SetGenerator: Sendable {
         }
         let staged = try StagedOutputFolder(destination: destination, options: options, replaceExisting: run.force, resume: run.resume)
         guard case .ready(let resuming) = staged.state else { return .alreadyComplete }
-        do {
+        do throws(ShapeTurnsError) {
             let folder = staged.folder
             try RunRecord.claim(folder, options: options, replace: !resuming)
-            let journalPath = folder.url(SetLayout.journalFile).path
-            let kept = resuming ? TurnJournal.load(from: journalPath, turns: 1...options.turns) : nil
-            let journal = try TurnJournal(folder: folder, relativePath: SetLayout.journalFile)
-            let counts = try folder.writeStreaming(to: SetLayout.answersFile) { answers throws(ShapeTurnsError) in
-                try renderTurns(1...options.turns, into: folder, run: run, kept: kept, journal: journal, answers: answers)
+            let index = try SetIndexWriter(folder: folder, options: options)
+            var shards: [ShardRecord]?
+            if options.packFormat == .tar {
+                let tar = TarShardSet(folder: folder, turnsPerShard: options.turnsPerShard, keepsCompleteShards: resuming)
+                do throws(ShapeTurnsError) {
+                    try packTurns(1...options.turns, into: tar, run: run) { answer, line throws(ShapeTurnsError) in
+                        try index.add(answer, line: line)
+                    }
+                    try tar.finishAll()
+                } catch {
+                    tar.discard()
+                    throw error
+                }
+                shards = tar.records
+            } else {
+                let journalPath = folder.url(SetLayout.journalFile).path
+                let kept = resuming ? TurnJournal.load(from: journalPath, turns: 1...options.turns) : nil
+                let journal = try TurnJournal(folder: folder, relativePath: SetLayout.journalFile)
+                try renderTurns(1...options.turns, into: folder, run: run, kept: kept, journal: journal) { record throws(ShapeTurnsError) in
+                    try index.add(record.answer, line: record.line)
+                }
             }
-            let manifest = SetManifest(options: options, counts: manifestCounts(counts))
+            try index.commit()
+            var manifest = SetManifest(options: options, counts: manifestCounts(index.larger, splits: index.splitCounts))
+            manifest.shards = shards
             try folder.write(try AnswerKeyEncoding.document(manifest), to: SetLayout.manifestFile)
+            try folder.write(DatasetCard(manifest: manifest).bytes, to: SetLayout.cardFile)
             try folder.remove(SetLayout.runRecordFile)
-            try folder.remove(SetLayout.journalFile)
+            if options.packFormat == .folder {
+                try folder.remove(SetLayout.journalFile)
+            }
             try staged.commit()
             return .completed(manifest)
         } catch {
@@ -65,7 +89,8 @@ public struct SetGenerator: Sendable {
     /// Throws `invalidOption` for a turn number below 1.
     package func renderTurn(number: Int) throws(ShapeTurnsError) -> RenderedTurn {
         let turn = try self.turn(number: number)
-        return RenderedTurn(answer: answer(for: turn), images: try images(for: turn))
+        let answer = answer(for: turn)
+        return RenderedTurn(answer: answer, images: try images(for: turn, answer: answer))
     }
 
     /// Turn `number` of the set, or the reason it does not exist.
@@ -78,90 +103,278 @@ public struct SetGenerator: Sendable {
     }
 
     func answer(for turn: Turn) -> TurnAnswer {
-        TurnAnswer(
-            turn: turn,
-            seed: options.seed,
-            canvas: CanvasRecord(side: options.size, background: options.background),
-            style: options.style
-        ) { label in
-            ShapeFiles(paths: Dictionary(uniqueKeysWithValues: formats.map { format in
-                (format, SetLayout.imageFile(ofTurn: turn.number, turnCount: options.turns, label: label, format: format))
+        let split = options.split?.split(ofTurn: turn.number, seed: options.seed)
+        let prefix = SetLayout.prefix(ofSplit: split)
+        let key = SetLayout.sampleKey(ofTurn: turn.number, turnCount: options.turns)
+        let tar = options.packFormat == .tar
+        let varied = variation.vary(turn)
+        let canvas: CanvasRecord
+        let files: (ShapeLabel) -> ShapeFiles
+        let box: (ShapeLabel) -> PixelBox
+        switch options.imageLayout {
+        case .separate:
+            canvas = CanvasRecord(side: options.size, background: options.background)
+            files = { label in
+                ShapeFiles(paths: Dictionary(uniqueKeysWithValues: formats.map { format in
+                    (format, tar ? "\(key).\(label).\(format.fileExtension)" : prefix + SetLayout.imageFile(ofTurn: turn.number, turnCount: options.turns, label: label, format: format))
+                }))
+            }
+            box = { label in varied[label == .a ? 0 : 1].box }
+        case .pair:
+            let pair = pairCanvas
+            canvas = CanvasRecord(pair: pair, background: options.background)
+            let shared = ShapeFiles(paths: Dictionary(uniqueKeysWithValues: formats.map { format in
+                (format, tar ? "\(key).\(format.fileExtension)" : prefix + SetLayout.pairImageFile(ofTurn: turn.number, turnCount: options.turns, format: format))
             }))
+            files = { _ in shared }
+            box = { label in
+                let index = label == .a ? 0 : 1
+                let (box, origin) = (varied[index].box, pair.squareOrigin(index))
+                return PixelBox(x: box.x + origin.x, y: box.y + origin.y, width: box.width, height: box.height)
+            }
         }
+        var answer = TurnAnswer(turn: turn, seed: options.seed, canvas: canvas, style: options.style, files: files, box: box)
+        answer.split = split
+        if variation.isActive {
+            for index in answer.shapes.indices {
+                answer.shapes[index].style = StyleRecord(varied[index].style)
+                answer.shapes[index].rotation = varied[index].rotationDegrees
+            }
+        }
+        return answer
     }
 
-    func images(for turn: Turn) throws(ShapeTurnsError) -> [RenderedImage] {
+    var pairCanvas: PairCanvas {
+        PairCanvas(side: options.size, labels: options.drawsLabels)
+    }
+
+    /// The turn's images in label then format order (one per format in the pair layout), each
+    /// named as `answer`'s files name it.
+    func images(for turn: Turn, answer: TurnAnswer) throws(ShapeTurnsError) -> [RenderedImage] {
         var images: [RenderedImage] = []
-        for label in ShapeLabel.allCases {
-            do {
-                let view = try builder.buildView(for: turn.shape(label))
-                for format in formats {
-                    images.append(RenderedImage(
-                        path: SetLayout.imageFile(ofTurn: turn.number, turnCount: options.turns, label: label, format: format),
-                        bytes: try renderer.render(view, as: format)
-                    ))
-                }
-            } catch let error as ShapeRenderingError {
-                throw .rendering(error.description)
-            } catch {
-                throw .rendering("\(error)")
+        let varied = variation.vary(turn)
+        do {
+            var views: [any ShapeView] = []
+            for (label, shape) in zip(ShapeLabel.allCases, varied) {
+                views.append(try builder.viewFactory.makeView(for: turn.shape(label), style: shape.style))
             }
+            switch options.imageLayout {
+            case .separate:
+                for (index, shape) in answer.shapes.enumerated() {
+                    for format in formats {
+                        let bytes = try renderer.render(views[index], pose: varied[index].pose, as: format)
+                        images.append(RenderedImage(path: shape.files[format] ?? "", bytes: bytes))
+                    }
+                }
+            case .pair:
+                for format in formats {
+                    let path = answer.shapes.first?.files[format] ?? ""
+                    let bytes = try renderer.renderPair(views, poses: varied.map(\.pose), canvas: pairCanvas, as: format)
+                    images.append(RenderedImage(path: path, bytes: bytes))
+                }
+            }
+        } catch let error as ShapeRenderingError {
+            throw .rendering(error.description)
+        } catch {
+            throw .rendering("\(error)")
         }
         return images
     }
 
-    func manifestCounts(_ larger: [ShapeLabel: Int]) -> SetManifest.Counts {
-        SetManifest.Counts(
+    func manifestCounts(_ larger: [ShapeLabel: Int], splits: [String: Int] = [:]) -> SetManifest.Counts {
+        let perTurn = options.imageLayout == .pair ? 1 : 2
+        return SetManifest.Counts(
             turns: options.turns,
             largerA: larger[.a, default: 0],
             largerB: larger[.b, default: 0],
-            images: Dictionary(uniqueKeysWithValues: formats.map { ($0.rawValue, 2 * options.turns) })
+            images: Dictionary(uniqueKeysWithValues: formats.map { ($0.rawValue, perTurn * options.turns) }),
+            splits: options.split.map { plan in Dictionary(uniqueKeysWithValues: plan.names.map { ($0, splits[$0, default: 0]) }) }
         )
     }
 
-    /// Renders `turns` with the run's jobs, appending their answer lines to `answers` and their
-    /// checksums to `journal` in order; returns how many turns have the larger shape at `a` and at `b`.
+    /// Renders `turns` into the folder layout with the run's jobs, recording each turn's checksum
+    /// in `journal` and handing its record to `deliver`, in turn order. Turns in `kept` whose
+    /// files still match are not rendered again.
     private func renderTurns(
-        _ turns: ClosedRange<Int>, into folder: SetFolder, run: RunOptions, kept: KeptTurns?,
-        journal: TurnJournal, answers: FileHandle
-    ) throws(ShapeTurnsError) -> [ShapeLabel: Int] {
-        for bucket in SetLayout.buckets(of: turns, turnCount: options.turns) {
-            try folder.makeFolder(bucket)
+        _ turns: ClosedRange<Int>, into folder: SetFolder, run: RunOptions, kept: KeptTurns?, journal: TurnJournal,
+        deliver: (RenderTurnCommand.Record) throws(ShapeTurnsError) -> Void
+    ) throws(ShapeTurnsError) {
+        for split in options.split?.names.map(Optional.some) ?? [nil] {
+            for bucket in SetLayout.buckets(of: turns, turnCount: options.turns) {
+                try folder.makeFolder(SetLayout.prefix(ofSplit: split) + bucket)
+            }
         }
         let command = RenderTurnCommand(generator: self, folder: folder, kept: kept)
-        var larger: [ShapeLabel: Int] = [:]
         var done = 0
         try RenderInvoker(jobs: run.jobs).run(turns: turns, command: command.execute(turn:)) { records throws(ShapeTurnsError) in
-            do {
-                try answers.write(contentsOf: records.flatMap(\.line))
-            } catch {
-                throw .ioFailure(path: folder.displayPath(SetLayout.answersFile), reason: SetFolder.reason(error))
-            }
             try journal.record(records.map { ($0.number, $0.checksum) })
             for record in records {
-                larger[record.larger, default: 0] += 1
+                try deliver(record)
             }
             done += records.count
             run.progress?(done, turns.count)
         }
-        return larger
+    }
+
+    /// Renders `turns` with the run's jobs and packs them, in turn order, into tar shards,
+    /// handing each turn's answer and `answers.jsonl` line to `deliver`.
+    private func packTurns(
+        _ turns: ClosedRange<Int>, into tar: TarShardSet, run: RunOptions,
+        deliver: (TurnAnswer, [UInt8]) throws(ShapeTurnsError) -> Void
+    ) throws(ShapeTurnsError) {
+        try renderPacked(turns, run: run) { turn throws(ShapeTurnsError) in
+            let packed = try turn.placed(in: tar.nextShardFile(split: turn.answer.split))
+            try tar.append(turn: packed.answer.turn, split: packed.answer.split, members: packed.members)
+            try deliver(packed.answer, packed.line)
+        }
+    }
+
+    /// A rendered turn on its way into a tar: its answer with `archive` set, the answer's
+    /// `answers.jsonl` line, and its members (images, then `NNNNNN.json`).
+    struct PackedTurn: Sendable {
+        let answer: TurnAnswer
+        let images: [RenderedImage]
+        /// Filled in on the worker threads when the shard is known there (sets without splits).
+        let line: [UInt8]
+        let members: [TarShardSet.Member]
+
+        /// The turn's WebDataset key, the stem of its members' names.
+        let key: String
+
+        init(answer: TurnAnswer, images: [RenderedImage], key: String, archive: String?) throws(ShapeTurnsError) {
+            self.key = key
+            var answer = answer
+            answer.archive = archive
+            self.answer = answer
+            self.images = images
+            guard archive != nil else {
+                line = []
+                members = []
+                return
+            }
+            line = try AnswerKeyEncoding.line(answer)
+            members = images.map { TarShardSet.Member(name: $0.path, bytes: $0.bytes) }
+                + [TarShardSet.Member(name: "\(key).json", bytes: try AnswerKeyEncoding.document(answer))]
+        }
+
+        /// The turn as packed into `archive`: as it is when the workers already knew its shard.
+        func placed(in archive: String) throws(ShapeTurnsError) -> PackedTurn {
+            guard answer.archive != archive else { return self }
+            return try PackedTurn(answer: answer, images: images, key: key, archive: archive)
+        }
+    }
+
+    /// Renders `turns` with the run's jobs (images in memory, one batch at a time), handing each
+    /// to `deliver` in turn order. Without splits a turn's shard follows from its number, so its
+    /// JSON is encoded on the worker threads too.
+    private func renderPacked(
+        _ turns: ClosedRange<Int>, run: RunOptions, deliver: (PackedTurn) throws(ShapeTurnsError) -> Void
+    ) throws(ShapeTurnsError) {
+        let generator = self
+        let shardTurns = options.turnsPerShard
+        let knowsShard = options.split == nil
+        var done = 0
+        try RenderInvoker(jobs: run.jobs).run(turns: turns, command: { number throws(ShapeTurnsError) in
+            let turn = try generator.renderTurn(number: number)
+            let archive = knowsShard ? SetLayout.tarShardFile(index: (number - 1) / shardTurns, split: nil) : nil
+            return try PackedTurn(
+                answer: turn.answer, images: turn.images,
+                key: SetLayout.sampleKey(ofTurn: number, turnCount: generator.options.turns), archive: archive
+            )
+        }) { rendered throws(ShapeTurnsError) in
+            for turn in rendered {
+                try deliver(turn)
+            }
+            done += rendered.count
+            run.progress?(done, turns.count)
+        }
+    }
+
+    /// Writes the turns of the run (all, or those of `run.shard`, divided by whole tar shards) as
+    /// one tar to `descriptor`, for `--pack tar --out -`: the members a shard file holds, so a run
+    /// whose part is exactly one shard streams that shard's bytes. Nothing else is written.
+    public func stream(to descriptor: Int32, run: RunOptions = RunOptions()) throws(ShapeTurnsError) -> ClosedRange<Int>? {
+        try run.validate()
+        guard options.packFormat == .tar else {
+            throw .invalidOption("--out -", reason: "streams a tar to standard output; add --pack tar")
+        }
+        guard options.split == nil else {
+            throw .invalidOption("--out - with --split", reason: "a stream is one tar of one split; write the split set to a folder instead")
+        }
+        guard let turns = run.shard.map({ $0.turns(ofSetWith: options.turns, tarShardTurns: options.turnsPerShard) }) ?? (1...options.turns) else {
+            let writer = try TarArchiveWriter(descriptor: descriptor, displayPath: "standard output")
+            _ = try writer.finish()
+            return nil
+        }
+        let writer = try TarArchiveWriter(descriptor: descriptor, displayPath: "standard output")
+        try renderPacked(turns, run: run) { turn throws(ShapeTurnsError) in
+            let packed = try turn.placed(in: SetLayout.tarShardFile(index: (turn.answer.turn - 1) / options.turnsPerShard, split: nil))
+            for member in packed.members {
+                try writer.append(name: member.name, bytes: member.bytes)
+            }
+        }
+        _ = try writer.finish()
+        return turns
     }
 
     private func generateShard(_ shard: Shard, into destination: URL, run: RunOptions) throws(ShapeTurnsError) -> GenerateOutcome {
         let claim = try ShardClaim(shard, of: options, in: destination, run: run)
         let folder = claim.folder
+        if options.packFormat == .tar {
+            let outcome = try generateTarShard(shard, into: folder, run: run)
+            withExtendedLifetime(claim) {}
+            return outcome
+        }
         let turns = shard.turns(ofSetWith: options.turns)
         let kept = run.resume ? turns.map { TurnJournal.load(from: folder.url(shard.journalFile).path, turns: $0) } : nil
         let journal = try TurnJournal(folder: folder, relativePath: shard.journalFile)
         try folder.writeStreaming(to: shard.answersFile) { answers throws(ShapeTurnsError) in
             if let turns {
-                _ = try renderTurns(turns, into: folder, run: run, kept: kept ?? nil, journal: journal, answers: answers)
+                try renderTurns(turns, into: folder, run: run, kept: kept ?? nil, journal: journal) { record throws(ShapeTurnsError) in
+                    do {
+                        try answers.write(contentsOf: record.line)
+                    } catch {
+                        throw .ioFailure(path: folder.displayPath(shard.answersFile), reason: SetFolder.reason(error))
+                    }
+                }
             }
         }
+        try finish(shard, turns: turns, in: folder)
+        withExtendedLifetime(claim) {}
+        return .shardFinished(shard, turns: turns)
+    }
+
+    /// Marks `shard` finished once everything it wrote is on disk.
+    private func finish(_ shard: Shard, turns: ClosedRange<Int>?, in folder: SetFolder) throws(ShapeTurnsError) {
         try Durability.syncFileSystem(holding: folder.root.path)
         try folder.write(Array("\(turns.map { "\($0.lowerBound)-\($0.upperBound)" } ?? "none")\n".utf8), to: shard.doneFile)
         try Durability.syncFolder(at: folder.url(SetLayout.shardsFolder).path)
-        withExtendedLifetime(claim) {}
+    }
+
+    /// A part of a tar set: whole tar shards, written into the shared `shards/` folder.
+    private func generateTarShard(_ shard: Shard, into folder: SetFolder, run: RunOptions) throws(ShapeTurnsError) -> GenerateOutcome {
+        guard options.split == nil else {
+            throw .invalidOption("--shard with --split and --pack tar", reason: "is not supported yet; render the split set in one run, or drop --split")
+        }
+        let turns = shard.turns(ofSetWith: options.turns, tarShardTurns: options.turnsPerShard)
+        try folder.writeStreaming(to: shard.answersFile) { answers throws(ShapeTurnsError) in
+            guard let turns else { return }
+            let tar = TarShardSet(folder: folder, turnsPerShard: options.turnsPerShard, keepsCompleteShards: run.resume, turnsBefore: turns.lowerBound - 1)
+            do throws(ShapeTurnsError) {
+                try packTurns(turns, into: tar, run: run) { _, line throws(ShapeTurnsError) in
+                    do {
+                        try answers.write(contentsOf: line)
+                    } catch {
+                        throw .ioFailure(path: folder.displayPath(shard.answersFile), reason: SetFolder.reason(error))
+                    }
+                }
+                try tar.finishAll()
+            } catch {
+                tar.discard()
+                throw error
+            }
+        }
+        try finish(shard, turns: turns, in: folder)
         return .shardFinished(shard, turns: turns)
     }
 }

@@ -41,58 +41,94 @@ public struct SetMerger: Sendable {
         let shardCount = try finishedShardCount(set)
         let generator = try SetGenerator(options: record.options)
         let files = RenderTurnCommand(generator: generator, folder: set, kept: nil)
-        var larger: [ShapeLabel: Int] = [:]
+        let options = record.options
+        let packed = options.packFormat == .tar
         var expectedTurn = 1
         let decoder = JSONDecoder()
-        try set.writeStreaming(to: SetLayout.answersFile) { answers throws(ShapeTurnsError) in
-            for index in 1...shardCount {
-                let shard = try Shard(parsing: "\(index)/\(shardCount)")
-                try check(shard, of: record, in: set)
-                let turns = shard.turns(ofSetWith: record.options.turns)
-                let limit = (turns?.count ?? 0) * AnswerKeyReader.lineSizeLimit + 1
-                guard let lines = set.contents(shard.answersFile, limit: limit) else {
-                    throw .shardsIncomplete(path: folder.path, reason: "shard \(shard) has no readable \(shard.answersFile)")
+        let index = try SetIndexWriter(folder: set, options: options)
+        var archives: [ShardRecord] = []
+        for shardIndex in 1...shardCount {
+            let shard = try Shard(parsing: "\(shardIndex)/\(shardCount)")
+            try check(shard, of: record, in: set)
+            let turns = packed
+                ? shard.turns(ofSetWith: options.turns, tarShardTurns: options.turnsPerShard)
+                : shard.turns(ofSetWith: options.turns)
+            let limit = (turns?.count ?? 0) * AnswerKeyReader.lineSizeLimit + 1
+            guard let lines = set.contents(shard.answersFile, limit: limit) else {
+                throw .shardsIncomplete(path: folder.path, reason: "shard \(shard) has no readable \(shard.answersFile)")
+            }
+            // A tar shard is checked whole below; the folder layout's turns against the journal.
+            let kept = packed ? nil : turns.map { TurnJournal.load(from: set.url(shard.journalFile).path, turns: $0) }
+            for line in lines.split(separator: UInt8(ascii: "\n")) {
+                guard let answer = try? decoder.decode(TurnAnswer.self, from: Data(line)), answer.turn == expectedTurn else {
+                    throw .shardsIncomplete(path: folder.path, reason: "\(shard.answersFile) does not continue at turn \(expectedTurn)")
                 }
-                let kept = turns.map { TurnJournal.load(from: set.url(shard.journalFile).path, turns: $0) }
-                for line in lines.split(separator: UInt8(ascii: "\n")) {
-                    guard let answer = try? decoder.decode(TurnAnswer.self, from: Data(line)), answer.turn == expectedTurn else {
-                        throw .shardsIncomplete(path: folder.path, reason: "\(shard.answersFile) does not continue at turn \(expectedTurn)")
-                    }
-                    guard answer.seed == record.options.seed else {
-                        throw .shardsIncomplete(
-                            path: folder.path,
-                            reason: "turn \(answer.turn) of shard \(shard) has seed \(answer.seed), the set \(record.options.seed)"
-                        )
-                    }
+                guard answer.seed == options.seed else {
+                    throw .shardsIncomplete(
+                        path: folder.path,
+                        reason: "turn \(answer.turn) of shard \(shard) has seed \(answer.seed), the set \(options.seed)"
+                    )
+                }
+                if !packed {
                     guard let recorded = kept?[answer.turn],
-                          set.checksum(of: files.files(ofTurn: answer.turn), limit: recorded.size) == recorded else {
+                          set.checksum(of: files.files(of: answer), limit: recorded.size) == recorded else {
                         throw .shardsIncomplete(
                             path: folder.path,
                             reason: "the files of turn \(answer.turn) are missing or damaged; render them again with "
                                 + "generate --shard \(shard) --resume and the same options"
                         )
                     }
-                    larger[answer.larger, default: 0] += 1
-                    expectedTurn += 1
                 }
-                do {
-                    try answers.write(contentsOf: lines)
-                } catch {
-                    throw .ioFailure(path: set.displayPath(SetLayout.answersFile), reason: SetFolder.reason(error))
+                try index.add(answer, line: Array(line) + [UInt8(ascii: "\n")])
+                if let archive = answer.archive {
+                    if archives.last?.file == archive {
+                        archives[archives.count - 1].lastTurn = answer.turn
+                        archives[archives.count - 1].turns += 1
+                    } else {
+                        archives.append(ShardRecord(file: archive, firstTurn: answer.turn, lastTurn: answer.turn, turns: 1, bytes: 0, sha256: ""))
+                    }
                 }
+                expectedTurn += 1
             }
         }
-        guard expectedTurn - 1 == record.options.turns else {
-            try? set.remove(SetLayout.answersFile)
-            throw .shardsIncomplete(path: folder.path, reason: "the shards hold \(expectedTurn - 1) of \(record.options.turns) turns")
+        guard expectedTurn - 1 == options.turns else {
+            throw .shardsIncomplete(path: folder.path, reason: "the shards hold \(expectedTurn - 1) of \(options.turns) turns")
         }
-        let manifest = SetManifest(options: record.options, counts: generator.manifestCounts(larger))
+        var manifest = SetManifest(options: options, counts: generator.manifestCounts(index.larger, splits: index.splitCounts))
+        if packed {
+            for position in archives.indices {
+                let file = archives[position].file
+                guard set.exists(file) else {
+                    throw .shardsIncomplete(path: folder.path, reason: "\(file) is missing")
+                }
+                let summary = try TarShardSet.summarize(set.url(file).path, displayPath: set.displayPath(file))
+                archives[position].bytes = summary.bytes
+                archives[position].sha256 = summary.sha256
+            }
+            manifest.shards = archives
+        }
+        try index.commit()
+        try set.write(DatasetCard(manifest: manifest).bytes, to: SetLayout.cardFile)
+        // The manifest goes last, once everything else is on disk: a folder with a manifest is a complete set.
         try Durability.syncFileSystem(holding: folder.path)
         try AtomicFileWriter.write(try AnswerKeyEncoding.document(manifest), to: set.url(SetLayout.manifestFile).path)
-        try set.remove(SetLayout.shardsFolder)
+        if packed {
+            try removeBookkeeping(set)
+        } else {
+            try set.remove(SetLayout.shardsFolder)
+        }
         try set.remove(SetLayout.runRecordFile)
         try Durability.syncFolder(at: folder.path)
         return manifest
+    }
+
+    /// Removes the parts' bookkeeping from `shards/`, where a tar set's shards stay.
+    private func removeBookkeeping(_ set: SetFolder) throws(ShapeTurnsError) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: set.url(SetLayout.shardsFolder).path)) ?? []
+        let bookkeeping = ["shard-", "answers-", "journal-", "run-", "."]
+        for name in names where bookkeeping.contains(where: name.hasPrefix) {
+            try set.remove("\(SetLayout.shardsFolder)/\(name)")
+        }
     }
 
     /// Checks that `shard` was made with the set's options and version.

@@ -57,7 +57,7 @@ final class ShardClaim {
         let path = folder.root.path
         let names = ((try? fileManager.contentsOfDirectory(atPath: path)) ?? [])
             .filter { !($0 == "lost+found" && ((try? fileManager.contentsOfDirectory(atPath: folder.url($0).path)) ?? ["?"]).isEmpty) }
-        let ours = Set(StagedOutputFolder.setEntries)
+        let ours = Set(StagedOutputFolder.setEntries(splits: options.split?.names ?? []))
         let isTemporary = { (name: String) in name.hasPrefix(".") && name.hasSuffix(".tmp") }
         if let foreign = names.sorted().first(where: { !ours.contains($0) && !isTemporary($0) }) {
             throw .cannotCreateOutput(path: path, reason: "it holds files ShapeTurns did not write (\(foreign)); shards go into a new or empty folder")

@@ -39,6 +39,41 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
     public var background = CanvasBackground.transparent
     /// How PNG files are compressed; every choice decodes to the same pixels.
     public var pngEncoding = PNGEncoding.fast
+    /// One image per shape (`nil`, the default: `separate`) or one game-screen image per turn.
+    public var layout: ImageLayout?
+    /// Writes "A" and "B" under the shapes of a `pair` image.
+    public var labels: Bool?
+    /// Loose files (`nil`, the default: `folder`) or WebDataset tar shards.
+    public var pack: PackFormat?
+    /// Turns per tar shard with `pack` `tar`; `nil` means `defaultShardTurns`.
+    public var shardTurns: Int?
+    /// Divides the turns into named splits, each in a folder of its own.
+    public var split: SplitPlan?
+    /// Whether the folder layout writes a JSON key file per turn (`nil` means yes).
+    public var turnJSON: Bool?
+    /// Where each shape sits on its square (`nil`: centred).
+    public var placement: Placement?
+    /// How each shape is turned (`nil`: upright).
+    public var rotation: Rotation?
+    /// Colours each shape's fill and outline are drawn from (`nil`: the style's colours).
+    public var palette: Palette?
+
+    // The new options are optional so that a set made without them records exactly the options
+    // (and so the manifest bytes) it did before they existed.
+
+    public static let defaultShardTurns = 1000
+    public static let shardTurnsRange = 1...1_000_000
+
+    /// `layout`, with the default filled in.
+    public var imageLayout: ImageLayout { layout ?? .separate }
+    /// `pack`, with the default filled in.
+    public var packFormat: PackFormat { pack ?? .folder }
+    /// `shardTurns`, with the default filled in.
+    public var turnsPerShard: Int { shardTurns ?? Self.defaultShardTurns }
+    /// Whether the folder layout writes `turns/BBB/NNNNNN.json` files.
+    public var writesTurnJSON: Bool { turnJSON ?? true }
+    /// Whether a pair image has "A" and "B" under its shapes.
+    public var drawsLabels: Bool { labels ?? false }
 
     /// The defaults of `shapeturns generate`: 10 turns of squares and circles, seed 1, 512-pixel PNGs.
     public init() {}
@@ -48,6 +83,31 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
     /// default drawing looks the same at every size and fits the smallest canvas.
     public static func defaultLineWidth(size: Int) -> Double {
         ShapeStyle().lineWidth * Double(size) / 512
+    }
+
+    /// The thinnest outline `defaultLineWidth(catalog:)` gives where the shapes leave room: an
+    /// opaque outline much thinner than 2 px lies over the anti-aliased edge of the fill under it,
+    /// and the painted pixels stop adding up to the shape's area (at `--size 64`, 10 of 80 shapes
+    /// were more than 1% off with 0.75 px, 4 with 1 px, none with 1.5 or 2 px).
+    public static let thinnestDefaultLineWidth = 2.0
+
+    /// The outline width these options get unless one is given: `defaultLineWidth(size:)`, but at
+    /// least `thinnestDefaultLineWidth` as far as the narrowest of `shapes` allows, so the key's
+    /// areas stay true on small canvases and the smallest canvas still works.
+    public func defaultLineWidth(catalog: ShapeCatalog = .standard) -> Double {
+        let scaled = Self.defaultLineWidth(size: size)
+        let widest = narrowestOutline(catalog: catalog)?.widest ?? .infinity
+        return min(max(scaled, Self.thinnestDefaultLineWidth), max(widest, scaled))
+    }
+
+    /// The narrowest kind of `shapes`, the side of its smallest shape, and the widest outline
+    /// that fits inside that shape.
+    private func narrowestOutline(catalog: ShapeCatalog) -> (kind: ShapeKind, smallest: Double, widest: Double)? {
+        let narrowest = shapes.compactMap { kind in catalog.registration(for: kind).map { (kind, $0.inradiusRatio) } }
+            .min { $0.1 < $1.1 }
+        guard let (kind, inradiusRatio) = narrowest else { return nil }
+        let smallest = proportions.minimum * Double(size)
+        return (kind, smallest, 2 * inradiusRatio * smallest)
     }
 
     /// Checks every value and combination, naming the command-line option at fault.
@@ -78,6 +138,49 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
         }
         _ = try makeStrategy(catalog: catalog)
         try validateStyle(catalog: catalog)
+        try validateDatasetOptions(catalog: catalog)
+    }
+
+    /// A turned shape must still fit its square: its turning radius times the largest
+    /// proportion may not pass half the square.
+    private func validateRotation(catalog: ShapeCatalog) throws(ShapeTurnsError) {
+        let factory = ShapeViewFactory(catalog: catalog)
+        for kind in shapes {
+            guard let registration = catalog.registration(for: kind),
+                  let view = try? factory.makeView(for: registration.makeFactory(proportions).makeShape(proportion: proportions.maximum), style: style) else { continue }
+            let radius = ShapeVariation.turningRadius(of: view)
+            let largest = 0.5 / radius
+            guard proportions.maximum <= largest + 1e-9 else {
+                throw .invalidOption(
+                    "--rotation random",
+                    reason: "a turned \(kind) needs room to turn inside its square: --max-proportion must be at most \((largest * 1000).rounded(.down) / 1000) with \(kind) (got \(proportions.maximum))"
+                )
+            }
+        }
+    }
+
+    private func validateDatasetOptions(catalog: ShapeCatalog) throws(ShapeTurnsError) {
+        if imageLayout == .pair {
+            let canvas = PairCanvas(side: size, labels: drawsLabels)
+            guard canvas.width <= CairoSurface.maximumSide else {
+                let largest = PairCanvas.largestSide(labels: drawsLabels)
+                throw .invalidOption("--size", reason: "with --layout pair must be \(Self.sizeRange.lowerBound) to \(largest) pixels, so the pair image fits \(CairoSurface.maximumSide) pixels (got \(size))")
+            }
+        } else if drawsLabels {
+            throw .invalidOption("--labels", reason: "draws A and B under the shapes of a pair image; add --layout pair")
+        }
+        if let shardTurns, !Self.shardTurnsRange.contains(shardTurns) {
+            throw .invalidOption("--shard-turns", reason: "must be \(Self.shardTurnsRange.lowerBound) to \(Self.shardTurnsRange.upperBound) (got \(shardTurns))")
+        }
+        if shardTurns != nil, packFormat != .tar {
+            throw .invalidOption("--shard-turns", reason: "sets the size of tar shards; add --pack tar")
+        }
+        if rotation == .random {
+            try validateRotation(catalog: catalog)
+        }
+        if turnJSON == false, packFormat == .tar {
+            throw .invalidOption("--turn-json false", reason: "applies to the folder layout; a tar shard always holds each turn's JSON")
+        }
     }
 
     private func validateStyle(catalog: ShapeCatalog) throws(ShapeTurnsError) {
@@ -85,11 +188,7 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
             throw .invalidOption("--no-fill with --no-outline", reason: "nothing would be drawn; keep the fill or the outline")
         }
         guard style.showOutline else { return }
-        let narrowest = shapes.compactMap { kind in catalog.registration(for: kind).map { (kind, $0.inradiusRatio) } }
-            .min { $0.1 < $1.1 }
-        guard let (kind, inradiusRatio) = narrowest else { return }
-        let smallest = proportions.minimum * Double(size)
-        let widest = 2 * inradiusRatio * smallest
+        guard let (kind, smallest, widest) = narrowestOutline(catalog: catalog) else { return }
         guard style.lineWidth > 0, style.lineWidth <= widest else {
             throw .invalidOption(
                 "--line-width",

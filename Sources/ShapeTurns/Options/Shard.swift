@@ -35,6 +35,17 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
         count.dividingFullWidth(k.multipliedFullWidth(by: total)).quotient
     }
 
+    /// With `--pack tar`, this part's turns when the set is divided by whole tar shards of
+    /// `shardTurns` turns: of the set's M tar shards, part K of N writes shards ⌊(K−1)·M/N⌋ up to
+    /// (not including) ⌊K·M/N⌋, so the parts together write exactly the shards of one run.
+    package func turns(ofSetWith total: Int, tarShardTurns shardTurns: Int) -> ClosedRange<Int>? {
+        guard total > 0, shardTurns > 0 else { return nil }
+        let shardCount = (total - 1) / shardTurns + 1
+        let first = Self.part(index - 1, of: shardCount, in: count)
+        let end = Self.part(index, of: shardCount, in: count)
+        return first < end ? (first * shardTurns + 1)...min(end * shardTurns, total) : nil
+    }
+
     /// Marks a finished shard inside `shards/`.
     var doneFile: String { "\(SetLayout.shardsFolder)/shard-\(index)-of-\(count).done" }
     /// The size and CRC-32 of each of the shard's finished turns (see `TurnJournal`).

@@ -20,6 +20,33 @@ package enum SetLayout {
     /// The size and CRC-32 of each finished turn's files, recorded as they are written, so that
     /// `--resume` and `merge` can verify what they keep; removed when the set is complete.
     static let journalFile = ".shapeturns-journal"
+    /// One row per turn, for spreadsheets and pandas.
+    package static let labelsFile = "labels.csv"
+    /// The Hugging Face `imagefolder` index of a split folder.
+    package static let metadataFile = "metadata.jsonl"
+    /// The dataset card, with the YAML header Hugging Face `datasets` reads.
+    package static let cardFile = "README.md"
+
+    /// The folder of `split` relative to the set folder, with a trailing slash; empty without splits.
+    static func prefix(ofSplit split: String?) -> String {
+        split.map { "\($0)/" } ?? ""
+    }
+
+    /// The game-screen image of a turn in the pair layout.
+    package static func pairImageFile(ofTurn number: Int, turnCount: Int, format: ImageFormat) -> String {
+        "\(bucket(ofTurn: number, turnCount: turnCount))/\(stem(ofTurn: number, turnCount: turnCount)).\(format.fileExtension)"
+    }
+
+    /// The WebDataset key of a turn: its number with as many digits as its file names have
+    /// (`000042` below a million turns), so keys sort in turn order.
+    package static func sampleKey(ofTurn number: Int, turnCount: Int) -> String {
+        stem(ofTurn: number, turnCount: turnCount)
+    }
+
+    /// A tar shard of the set, or of one split: `shards/turns-000000.tar`, `train/turns-000000.tar`.
+    package static func tarShardFile(index: Int, split: String?) -> String {
+        "\(split.map { "\($0)/" } ?? "\(shardsFolder)/")turns-\(zeroPadded(index, width: 6)).tar"
+    }
 
     /// The digits of a turn number in the file names of a set of `turnCount` turns: 6, or the
     /// count's own digits when there are more.

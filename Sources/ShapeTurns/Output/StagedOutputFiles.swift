@@ -114,23 +114,3 @@ final class StagedOutputFiles {
         createdAncestors.removeAll()
     }
 }
-
-/// Writes a whole buffer to a file descriptor.
-enum FileDescriptorWriter {
-    /// Writes every byte, retrying short writes and interruptions; the `errno` of a failure.
-    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
-        bytes.withUnsafeBytes { buffer -> Int32? in
-            guard let base = buffer.baseAddress else { return nil }
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, base + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
-            }
-            return nil
-        }
-    }
-}

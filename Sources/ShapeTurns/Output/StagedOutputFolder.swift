@@ -20,15 +20,21 @@ final class StagedOutputFolder {
         case alreadyComplete
     }
 
-    /// The entries of a set folder that ShapeTurns writes; replacing a set moves exactly these.
-    static let setEntries = [
-        SetLayout.manifestFile, SetLayout.answersFile, SetLayout.turnsFolder, SetLayout.shardsFolder,
-        SetLayout.runRecordFile, SetLayout.journalFile,
-    ]
+    /// The entries of a set folder that ShapeTurns writes, with the split folders of a set made
+    /// with `--split`; replacing a set moves exactly these.
+    static func setEntries(splits: [String] = []) -> [String] {
+        [
+            SetLayout.manifestFile, SetLayout.answersFile, SetLayout.turnsFolder, SetLayout.shardsFolder,
+            SetLayout.runRecordFile, SetLayout.journalFile, SetLayout.labelsFile, SetLayout.metadataFile,
+            SetLayout.cardFile,
+        ] + splits
+    }
     static let insideStagingName = ".shapeturns-partial"
     static let insideOldName = ".shapeturns-old"
 
     let destination: URL
+    /// The split folders of the new set and of the set it replaces, if any.
+    private var splits: [String]
     private(set) var staging: URL
     private(set) var folder: SetFolder
     private(set) var state = State.ready(resuming: false)
@@ -38,6 +44,7 @@ final class StagedOutputFolder {
 
     init(destination: URL, options: GenerateOptions, replaceExisting: Bool, resume: Bool) throws(ShapeTurnsError) {
         self.destination = destination.standardizedFileURL
+        splits = options.split?.names ?? []
         let parent = self.destination.deletingLastPathComponent()
         let beside = parent.appendingPathComponent(".\(self.destination.lastPathComponent).shapeturns-partial")
         staging = beside
@@ -152,12 +159,13 @@ final class StagedOutputFolder {
         let manifestPath = destination.appendingPathComponent(SetLayout.manifestFile).path
         if let bytes = try? BoundedFileReader.read(manifestPath, limit: 1 << 20, describedAs: manifestPath),
            let manifest = try? JSONDecoder().decode(SetManifest.self, from: Data(bytes)), manifest.tool == "shapeturns" {
+            splits += (manifest.options.split?.names ?? []).filter { !splits.contains($0) }
             return .set(manifest)
         }
         if names.contains(SetLayout.runRecordFile) {
             return .shards
         }
-        let ours = Set(Self.setEntries)
+        let ours = Set(Self.setEntries(splits: splits))
         if fileManager.fileExists(atPath: destination.appendingPathComponent(Self.insideOldName).path), names.allSatisfy(ours.contains) {
             return .interrupted
         }
@@ -196,7 +204,7 @@ final class StagedOutputFolder {
         let newEntries = ((try? fileManager.contentsOfDirectory(atPath: staging.path)) ?? [])
             .sorted { ($0 == SetLayout.manifestFile ? 1 : 0, $0) < ($1 == SetLayout.manifestFile ? 1 : 0, $1) }
         // The old manifest goes first: from then on the folder no longer claims a complete set.
-        for name in [SetLayout.manifestFile] + Self.setEntries.filter({ $0 != SetLayout.manifestFile }) {
+        for name in [SetLayout.manifestFile] + Self.setEntries(splits: splits).filter({ $0 != SetLayout.manifestFile }) {
             let entry = destination.appendingPathComponent(name)
             if lstat(entry.path, &status) == 0, rename(entry.path, old.appendingPathComponent(name).path) != 0 {
                 throw .ioFailure(path: entry.path, reason: String(cString: strerror(errno)))

@@ -1,0 +1,93 @@
+import Foundation
+import ShapeGame
+import ShapeRendering
+
+/// How each shape of a turn is varied by `--placement`, `--rotation` and `--palette`: its
+/// colours, its pose on its square and the box it then covers. Drawn from the turn's own stream
+/// `RandomStream(seed: seed ^ variationSalt, turn: t)`, for shape A then B, in this order: fill
+/// and outline colour (with a palette), angle (with rotation; circles are not turned), then the
+/// centre (with random placement), so a turn varies the same whatever the set's size. With none
+/// of the options, every shape is centred, upright, in the set's style, as before they existed.
+struct ShapeVariation: Sendable {
+    /// One shape as varied.
+    struct Varied {
+        let style: ShapeStyle
+        /// `nil` when centred and upright (drawn exactly as without variation).
+        let pose: ShapePose?
+        /// The shape's box on its own square.
+        let box: PixelBox
+        /// The angle in degrees, with `--rotation random`.
+        let rotationDegrees: Double?
+    }
+
+    static let variationSalt: UInt64 = 0x5641_5249_4154_494F
+
+    let options: GenerateOptions
+    let viewFactory: ShapeViewFactory
+
+    var isActive: Bool {
+        options.placement == .random || options.rotation == .random || options.palette != nil
+    }
+
+    /// Both shapes of `turn`, A then B.
+    func vary(_ turn: Turn) -> [Varied] {
+        let side = Double(options.size)
+        var stream = RandomStream(seed: options.seed ^ Self.variationSalt, turn: turn.number)
+        return ShapeLabel.allCases.map { label in
+            let shape = turn.shape(label)
+            let extent = shape.proportion * side
+            guard isActive else {
+                return Varied(
+                    style: options.style, pose: nil,
+                    box: PixelBox(enclosing: Rect.shapeBounds(proportion: shape.proportion, canvasSide: side)),
+                    rotationDegrees: nil)
+            }
+            var style = options.style
+            if let palette = options.palette, palette.colors.count >= 2 {
+                let fill = stream.nextIndex(below: palette.colors.count)
+                let outline = (fill + 1 + stream.nextIndex(below: palette.colors.count - 1)) % palette.colors.count
+                style.fillColor = palette.colors[fill]
+                style.outlineColor = palette.colors[outline]
+            }
+            let view = try? viewFactory.makeView(for: shape, style: style)
+            var angle = 0.0
+            if options.rotation == .random, let view, !Self.isRound(view) {
+                angle = stream.nextDouble(in: 0...(2 * Double.pi))
+            }
+            let half =
+                view.map { ShapePose.halfExtents(of: $0, extent: extent, angle: angle) } ?? (
+                    x: extent / 2, y: extent / 2
+                )
+            var center = Point(x: side / 2, y: side / 2)
+            if options.placement == .random {
+                center = Point(
+                    x: stream.nextDouble(in: half.x...max(half.x, side - half.x)),
+                    y: stream.nextDouble(in: half.y...max(half.y, side - half.y))
+                )
+            }
+            let box = PixelBox(
+                enclosing: Rect(x: center.x - half.x, y: center.y - half.y, width: 2 * half.x, height: 2 * half.y))
+            return Varied(
+                style: style, pose: ShapePose(center: center, angle: angle), box: box,
+                rotationDegrees: options.rotation == .random ? angle * 180 / Double.pi : nil
+            )
+        }
+    }
+
+    /// The largest turned half-extent of each kind as a fraction of its side: how much room a
+    /// shape needs to turn freely (a square's half diagonal, 0.707; 0.5 for shapes whose
+    /// corners lie on their inscribed circle).
+    static func turningRadius(of view: any ShapeView) -> Double {
+        var widest = 0.0
+        for step in 0..<360 {
+            let half = ShapePose.halfExtents(of: view, extent: 1, angle: Double(step) * Double.pi / 180)
+            widest = max(widest, half.x, half.y)
+        }
+        return widest
+    }
+
+    private static func isRound(_ view: any ShapeView) -> Bool {
+        if case .ellipse = view.path(in: Rect(x: 0, y: 0, width: 1, height: 1), insetBy: 0) { return true }
+        return false
+    }
+}

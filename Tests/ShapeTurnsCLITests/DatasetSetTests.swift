@@ -1,0 +1,244 @@
+import Foundation
+import ShapeTurns
+import Testing
+
+@Suite("dataset layouts and packs, end to end")
+struct DatasetSetTests {
+    /// The images, SVGs and manifest of a default set, as ShapeTurns wrote them before the dataset
+    /// options existed (SHA-256 of `sha256sum` over the sorted files; recorded after the default
+    /// line width became 2 px at this size and manifest colours became objects, and checked equal
+    /// to what the version before the dataset options writes with `--line-width 2`): the new
+    /// options must not change a default set's images.
+    /// Answer keys are left out: they gained `box`.
+    @Test func aDefaultSetKeepsItsImageBytes() throws {
+        let folder = try TemporaryFolder()
+        let result = try ShapeTurnsBinary.run([
+            "generate", "--turns", "4", "--seed", "5", "--size", "64", "--format", "png,svg", "--out",
+            folder.path("set"), "-q",
+        ])
+        try #require(result.status == 0, "\(result.stderr)")
+        let digest = try ShapeTurnsBinary.runTool(
+            URL(fileURLWithPath: "/bin/sh"),
+            [
+                "-c",
+                "find . -type f \\( -name '*.png' -o -name '*.svg' -o -name manifest.json \\) | LC_ALL=C sort | xargs sha256sum | sha256sum",
+            ], in: folder.url.appendingPathComponent("set"))
+        #expect(
+            digest.stdout.hasPrefix("7ea39421c7aaa1fc3bfe1c0a16bad5f2b584a7b2bf074507c5994f12d9629694"),
+            "\(digest.stdout)")
+    }
+
+    @Test(arguments: [
+        ["--layout", "separate"],
+        [
+            "--layout", "pair", "--split", "train=0.7,test=0.3", "--placement", "random", "--rotation", "random",
+            "--max-proportion", "0.7", "--palette", "earth",
+        ],
+    ])
+    func tarShardsAreTheSameBytesForAnyJobs(extra: [String]) throws {
+        let folder = try TemporaryFolder()
+        for jobs in ["1", "2"] {
+            let result = try ShapeTurnsBinary.run(
+                [
+                    "generate", "--turns", "23", "--seed", "9", "--size", "48", "--pack", "tar", "--shard-turns", "4",
+                    "--jobs", jobs, "--out", folder.path(jobs), "-q",
+                ] + extra
+            )
+            try #require(result.status == 0, "\(result.stderr)")
+        }
+        let one = try TemporaryFolder.files(in: folder.url.appendingPathComponent("1"))
+        let two = try TemporaryFolder.files(in: folder.url.appendingPathComponent("2"))
+        #expect(one.keys.filter { $0.hasSuffix(".tar") }.count >= 6)
+        #expect(one == two)
+        let manifest = try JSONDecoder().decode(SetManifest.self, from: try #require(one["manifest.json"]))
+        let shards = try #require(manifest.shards)
+        #expect(shards.map(\.turns).reduce(0, +) == 23)
+        for shard in shards {
+            #expect(one[shard.file]?.count == shard.bytes)
+        }
+    }
+
+    @Test func aPairImageHoldsBothShapesInTheirBoxes() throws {
+        let folder = try TemporaryFolder()
+        let result = try ShapeTurnsBinary.run([
+            "generate", "--turns", "8", "--seed", "2", "--size", "100", "--layout", "pair", "--out", folder.path("set"),
+            "-q",
+        ])
+        try #require(result.status == 0, "\(result.stderr)")
+        let set = folder.url.appendingPathComponent("set")
+        let files = try TemporaryFolder.files(in: set)
+        #expect(files.keys.filter { $0.hasSuffix(".png") }.count == 8)
+        for line in try String(contentsOf: set.appendingPathComponent("answers.jsonl"), encoding: .utf8).split(
+            separator: "\n")
+        {
+            let answer = try JSONDecoder().decode(TurnAnswer.self, from: Data(line.utf8))
+            #expect(
+                answer.canvas.width == 2 * 100 + 4 * 6 && answer.canvas.height == 100 + 2 * 6
+                    && answer.canvas.shapeSquare == 100)
+            let (a, b) = (answer.shapes[0], answer.shapes[1])
+            #expect(a.files == b.files && a.files.png == SetLayout.pairImageFile(ofTurn: answer.turn, turnCount: 8, format: .png))
+            #expect(a.box.x + a.box.width <= 6 + 100 && b.box.x >= 6 + 100 + 12, "A in the left square, B in the right")
+            #expect(abs(Double(a.box.width) - a.extentPixels) <= 2 && abs(Double(b.box.width) - b.extentPixels) <= 2)
+        }
+    }
+
+    static let badInput: [(arguments: [String], option: String)] = [
+        (["--labels"], "--labels"),
+        (["--split", "train=0.5"], "--split"),
+        (["--split", "train=0.5,train=0.5"], "--split"),
+        (["--split", "turns=1"], "--split"),
+        (["--split", "a b=1"], "--split"),
+        (["--pack", "tar", "--shard-turns", "0"], "--shard-turns"),
+        (["--shard-turns", "5"], "--shard-turns"),
+        (["--pack", "tar", "--turn-json", "false"], "--turn-json"),
+        (["--layout", "pair", "--size", "4000"], "--size"),
+        (["--layout", "grid"], "--layout"),
+        (["--pack", "zip"], "--pack"),
+        (["--out", "-"], "--out -"),
+        (["--rotation", "random"], "--max-proportion"),
+        (["--rotation", "sideways"], "--rotation"),
+        (["--placement", "left"], "--placement"),
+        (["--palette", "red"], "--palette"),
+        (["--palette", "plaid"], "--palette"),
+        (["--palette", "red,#00FF0080"], "--palette"),
+        (["--out", "-", "--pack", "tar", "--split", "a=0.5,b=0.5"], "--split"),
+    ]
+
+    @Test(arguments: badInput)
+    func badDatasetOptionsAreRefusedInOneLine(arguments: [String], option: String) throws {
+        let folder = try TemporaryFolder()
+        let result = try ShapeTurnsBinary.run(["generate", "--turns", "3", "--out", folder.path("set")] + arguments)
+        #expect(result.status == 64)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1 && result.stderr.contains(option), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("set")))
+    }
+
+    /// Answer keys written before `box` existed still read (and score): their boxes are the
+    /// centred ones, the same as a new key's.
+    @Test func keysWithoutBoxesStillRead() throws {
+        let folder = try TemporaryFolder()
+        let set = folder.url.appendingPathComponent("set")
+        let result = try ShapeTurnsBinary.run([
+            "generate", "--turns", "6", "--seed", "3", "--size", "100", "--out", set.path, "-q",
+        ])
+        try #require(result.status == 0, "\(result.stderr)")
+        let answers = set.appendingPathComponent("answers.jsonl")
+        let lines = try String(contentsOf: answers, encoding: .utf8).split(separator: "\n")
+        var stripped: [String] = []
+        for line in lines {
+            var object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            let shapes = try #require(object["shapes"] as? [[String: Any]])
+            object["shapes"] = shapes.map { shape in shape.filter { $0.key != "box" } }
+            stripped.append(
+                String(
+                    decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)
+            )
+        }
+        #expect(!stripped.joined().contains("\"box\""))
+        try (stripped.joined(separator: "\n") + "\n").write(to: answers, atomically: true, encoding: .utf8)
+        for (old, new) in zip(stripped, lines) {
+            let decodedOld = try JSONDecoder().decode(TurnAnswer.self, from: Data(old.utf8))
+            let decodedNew = try JSONDecoder().decode(TurnAnswer.self, from: Data(new.utf8))
+            #expect(decodedOld == decodedNew)
+        }
+        let responses = folder.url.appendingPathComponent("responses.csv")
+        try "turn,choice\n1,a\n2,b\n".write(to: responses, atomically: true, encoding: .utf8)
+        let scored = try ShapeTurnsBinary.run(["score", "--key", set.path, "--responses", responses.path])
+        #expect(scored.status == 0, "\(scored.stderr)")
+    }
+
+    @Test func folderPartsWithSplitsMergedGiveTheBytesOfOneRun() throws {
+        let folder = try TemporaryFolder()
+        let options = [
+            "--turns", "17", "--seed", "12", "--size", "40", "--line-width", "2", "--split", "train=0.5,test=0.5",
+            "--layout", "pair", "-q",
+        ]
+        let whole = try ShapeTurnsBinary.run(["generate"] + options + ["--out", folder.path("whole")])
+        try #require(whole.status == 0, "\(whole.stderr)")
+        for part in ["1/2", "2/2"] {
+            let result = try ShapeTurnsBinary.run(
+                ["generate"] + options + ["--out", folder.path("parts"), "--shard", part])
+            try #require(result.status == 0, "\(result.stderr)")
+        }
+        let merged = try ShapeTurnsBinary.run(["merge", folder.path("parts")])
+        #expect(merged.status == 0, "\(merged.stderr)")
+        let one = try TemporaryFolder.files(in: folder.url.appendingPathComponent("whole"))
+        #expect(one["train/metadata.jsonl"] != nil && one["test/answers.jsonl"] != nil)
+        #expect(try TemporaryFolder.files(in: folder.url.appendingPathComponent("parts")) == one)
+    }
+
+    static let tarSet = ["--turns", "23", "--seed", "4", "--size", "48", "--pack", "tar", "--shard-turns", "5", "-q"]
+
+    @Test func tarPartsMergedGiveTheBytesOfOneRunAndEachStreamsItsShard() throws {
+        let folder = try TemporaryFolder()
+        let whole = try ShapeTurnsBinary.run(["generate"] + Self.tarSet + ["--out", folder.path("whole")])
+        try #require(whole.status == 0, "\(whole.stderr)")
+        for part in ["2/3", "1/3", "3/3"] {
+            let result = try ShapeTurnsBinary.run(
+                ["generate"] + Self.tarSet + ["--out", folder.path("parts"), "--shard", part])
+            try #require(result.status == 0, "\(result.stderr)")
+        }
+        let merged = try ShapeTurnsBinary.run(["merge", folder.path("parts")])
+        #expect(merged.status == 0, "\(merged.stderr)")
+        let one = try TemporaryFolder.files(in: folder.url.appendingPathComponent("whole"))
+        #expect(one.keys.filter { $0.hasPrefix("shards/") }.sorted() == (0...4).map { "shards/turns-00000\($0).tar" })
+        #expect(try TemporaryFolder.files(in: folder.url.appendingPathComponent("parts")) == one)
+
+        // Five parts of five shards: each part's stream is byte for byte its shard file.
+        for index in 1...5 {
+            let streamed = try ShapeTurnsBinary.runTool(
+                URL(fileURLWithPath: "/bin/sh"),
+                [
+                    "-c", "\"$0\" generate \"$@\" > part.tar && sha256sum part.tar", ShapeTurnsBinary.url.path,
+                ] + Self.tarSet + ["--shard", "\(index)/5", "--out", "-"], in: folder.url)
+            #expect(streamed.status == 0, "\(streamed.stderr)")
+            #expect(streamed.stderr.isEmpty, "a quiet stream writes nothing but the tar: \(streamed.stderr)")
+            let bytes = try Data(contentsOf: folder.url.appendingPathComponent("part.tar"))
+            #expect(
+                bytes == one["shards/turns-00000\(index - 1).tar"], "part \(index)/5 streams other bytes than its shard"
+            )
+        }
+    }
+
+    @Test func aKilledTarRunResumesKeepingItsCompleteShards() throws {
+        let folder = try TemporaryFolder()
+        let arguments = [
+            "generate", "--turns", "1500", "--seed", "4", "--size", "96", "--pack", "tar", "--shard-turns", "100",
+            "--jobs", "1", "--out", folder.path("set"), "-q",
+        ]
+        let process = Process()
+        process.executableURL = ShapeTurnsBinary.url
+        process.arguments = arguments
+        try process.run()
+        let shards = folder.url.appendingPathComponent(".set.shapeturns-partial/shards")
+        let complete = {
+            ((try? FileManager.default.contentsOfDirectory(atPath: shards.path)) ?? []).filter { $0.hasSuffix(".tar") }
+        }
+        let deadline = Date().addingTimeInterval(60)
+        while complete().count < 2, Date() < deadline {
+            usleep(10_000)
+        }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal, "the run finished before it could be killed")
+        let kept = complete().sorted()
+        try #require(kept.count >= 2 && kept.count < 15)
+        let inode = { (path: String) in
+            (try? FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? UInt64) ?? nil
+        }
+        let keptInodes = kept.map { inode(shards.appendingPathComponent($0).path) }
+
+        let resumed = try ShapeTurnsBinary.run(arguments + ["--resume"])
+        #expect(resumed.status == 0, "\(resumed.stderr)")
+        let set = folder.url.appendingPathComponent("set/shards")
+        #expect(
+            kept.map { inode(set.appendingPathComponent($0).path) } == keptInodes, "complete shards were written again")
+        let uninterrupted = try ShapeTurnsBinary.run(
+            Array(arguments.dropLast(3)) + ["--out", folder.path("whole"), "-q"])
+        #expect(uninterrupted.status == 0)
+        #expect(
+            try TemporaryFolder.files(in: folder.url.appendingPathComponent("set"))
+                == TemporaryFolder.files(in: folder.url.appendingPathComponent("whole")))
+    }
+}
