@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 // libFuzzer targets for ShapeTurns' parsers of untrusted bytes. Not part of the ShapeTurns
 // package (a fuzz target has no `main`; libFuzzer brings one), so a plain `swift build` of the
-// project never builds them. Build and run them with `scripts/fuzz` (see docs/testing.md).
+// project never builds them. Build and run them with `scripts/fuzz` (see docs/tests.md).
 import PackageDescription
 
 let package = Package(
