@@ -64,7 +64,9 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
-        .target(name: "ShapeTurns", dependencies: ["ShapeGame", "ShapeRendering", "CLibDeflate", "CLibArchive", "CLibCrypto"]),
+        .target(
+            name: "ShapeTurns",
+            dependencies: ["ShapeGame", "ShapeRendering", "CLibDeflate", "CLibArchive", "CLibCrypto"]),
         .executableTarget(
             name: "ShapeTurnsCLI",
             dependencies: [

@@ -49,7 +49,9 @@ public struct ShapeGameError: Error, Equatable, CustomStringConvertible {
     public static var noStrategies: ShapeGameError { ShapeGameError(.noStrategies) }
 
     /// A difficulty whose band lies below the minimum ratio (its `upper` end is not above it).
-    public static func difficultyBelowMinimumRatio(_ difficulty: Difficulty, minimumRatio: Double, upper: Double) -> ShapeGameError {
+    public static func difficultyBelowMinimumRatio(_ difficulty: Difficulty, minimumRatio: Double, upper: Double)
+        -> ShapeGameError
+    {
         ShapeGameError(.difficultyBelowMinimumRatio(difficulty, minimumRatio: minimumRatio, upper: upper))
     }
 

@@ -31,7 +31,10 @@ struct ApproveCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The folder of actual images.", valueName: "actual-dir"))
     var actual: String
 
-    @Argument(help: ArgumentHelp("Images (or folders of them) to approve, relative to both folders; default: every changed and new one.", valueName: "path"))
+    @Argument(
+        help: ArgumentHelp(
+            "Images (or folders of them) to approve, relative to both folders; default: every changed and new one.",
+            valueName: "path"))
     var paths: [String] = []
 
     @OptionGroup var comparison: ComparisonOptions
@@ -39,17 +42,22 @@ struct ApproveCommand: ParsableCommand {
     @Flag(help: "Also delete expected images that are missing from the actual folder.")
     var prune = false
 
-    @Option(name: .shortAndLong, parsing: .unconditional, help: ArgumentHelp("Pairs compared at once, 1 to 256 (default: the number of cores).", valueName: "n"))
+    @Option(
+        name: .shortAndLong, parsing: .unconditional,
+        help: ArgumentHelp("Pairs compared at once, 1 to 256 (default: the number of cores).", valueName: "n"))
     var jobs: Int?
 
     func validate() throws {
         if let jobs, !FolderComparer.jobsRange.contains(jobs) {
-            throw ValidationError("--jobs: must be \(FolderComparer.jobsRange.lowerBound) to \(FolderComparer.jobsRange.upperBound) (got \(jobs))")
+            throw ValidationError(
+                "--jobs: must be \(FolderComparer.jobsRange.lowerBound) to \(FolderComparer.jobsRange.upperBound) (got \(jobs))"
+            )
         }
     }
 
     func run() throws {
-        let comparer = try FolderComparer(comparer: try comparison.makeComparer(), jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        let comparer = try FolderComparer(
+            comparer: try comparison.makeComparer(), jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         let approvals = try SnapshotApprover(expectedFolder: expected, actualFolder: actual, comparer: comparer)
             .approve(paths: paths, prune: prune)
         for approval in approvals {

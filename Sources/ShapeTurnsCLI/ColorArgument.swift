@@ -12,7 +12,9 @@ enum ColorArgument {
             UInt8($0.trimmingCharacters(in: .whitespaces))
         }
         guard channels.count == 3, let red = channels[0], let green = channels[1], let blue = channels[2] else {
-            throw .invalidOption(option, reason: "must be a colour R,G,B of three whole numbers from 0 to 255 (like 255,0,0), not '\(text)'")
+            throw .invalidOption(
+                option,
+                reason: "must be a colour R,G,B of three whole numbers from 0 to 255 (like 255,0,0), not '\(text)'")
         }
         return RGBColor(red: red, green: green, blue: blue)
     }

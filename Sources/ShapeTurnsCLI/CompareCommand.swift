@@ -48,7 +48,10 @@ struct CompareCommand: ParsableCommand {
 
     @OptionGroup var comparison: ComparisonOptions
 
-    @Option(help: ArgumentHelp("Write a diff image: differences red, anti-aliasing yellow, masks magenta, the rest faded grey (two images only). Never written over an input, a device or a file ShapeTurns did not write.", valueName: "diff.png"))
+    @Option(
+        help: ArgumentHelp(
+            "Write a diff image: differences red, anti-aliasing yellow, masks magenta, the rest faded grey (two images only). Never written over an input, a device or a file ShapeTurns did not write.",
+            valueName: "diff.png"))
     var diff: String?
 
     @Flag(help: "Print the result as JSON: the counts and verdict of a pair, or a folder's summary and every image.")
@@ -57,13 +60,18 @@ struct CompareCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Folders: write a JUnit XML file, one test case per image.", valueName: "file.xml"))
     var junit: String?
 
-    @Option(help: ArgumentHelp("Folders: write an HTML report (index.html and the images of every failing path) to this folder.", valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "Folders: write an HTML report (index.html and the images of every failing path) to this folder.",
+            valueName: "dir"))
     var report: String?
 
     @Flag(help: "Folders: images only in the actual folder do not fail the run.")
     var allowNew = false
 
-    @Option(name: .shortAndLong, parsing: .unconditional, help: ArgumentHelp("Folders: pairs compared at once, 1 to 256 (default: the number of cores).", valueName: "n"))
+    @Option(
+        name: .shortAndLong, parsing: .unconditional,
+        help: ArgumentHelp("Folders: pairs compared at once, 1 to 256 (default: the number of cores).", valueName: "n"))
     var jobs: Int?
 
     @Flag(name: .shortAndLong, help: "Folders: draw no progress bar.")
@@ -78,14 +86,17 @@ struct CompareCommand: ParsableCommand {
             }
         }
         if let jobs, !FolderComparer.jobsRange.contains(jobs) {
-            throw ValidationError("--jobs: must be \(FolderComparer.jobsRange.lowerBound) to \(FolderComparer.jobsRange.upperBound) (got \(jobs))")
+            throw ValidationError(
+                "--jobs: must be \(FolderComparer.jobsRange.lowerBound) to \(FolderComparer.jobsRange.upperBound) (got \(jobs))"
+            )
         }
         if Self.isFolder(expected) && Self.isFolder(actual) {
             if diff != nil {
                 throw ValidationError("--diff is for two images; with folders, --report DIR holds every diff image")
             }
         } else {
-            for (name, given) in [("--junit", junit != nil), ("--report", report != nil), ("--allow-new", allowNew)] where given {
+            for (name, given) in [("--junit", junit != nil), ("--report", report != nil), ("--allow-new", allowNew)]
+            where given {
                 throw ValidationError("\(name) is for comparing folders; \(expected) and \(actual) are not folders")
             }
         }
@@ -97,9 +108,11 @@ struct CompareCommand: ParsableCommand {
             try compareFolders()
             return
         case (true, false) where FileManager.default.fileExists(atPath: actual):
-            throw ShapeTurnsError.missingInput(expected, reason: "Is a directory, and \(actual) is not; give two images or two folders")
+            throw ShapeTurnsError.missingInput(
+                expected, reason: "Is a directory, and \(actual) is not; give two images or two folders")
         case (false, true) where FileManager.default.fileExists(atPath: expected):
-            throw ShapeTurnsError.missingInput(actual, reason: "Is a directory, and \(expected) is not; give two images or two folders")
+            throw ShapeTurnsError.missingInput(
+                actual, reason: "Is a directory, and \(expected) is not; give two images or two folders")
         case (true, false):
             throw ShapeTurnsError.missingInput(actual, reason: "No such file or directory")
         case (false, true):
@@ -119,7 +132,8 @@ struct CompareCommand: ParsableCommand {
     }
 
     private func compareFolders() throws {
-        let comparer = try FolderComparer(comparer: try comparison.makeComparer(), jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        let comparer = try FolderComparer(
+            comparer: try comparison.makeComparer(), jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         let reportFolder = try report.map { path throws(ShapeTurnsError) in try ReportFolder(path: path) }
         let bar = quiet ? nil : ProgressBar(label: "compare", unit: "images")
         let started = Date()

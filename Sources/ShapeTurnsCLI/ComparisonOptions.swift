@@ -8,29 +8,36 @@ import ShapeTurns
 struct ComparisonOptions: ParsableArguments {
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("Colour distance still counted as the same, 0 to 1 (0 is strictest; 1 is black to white).", valueName: "t")
+        help: ArgumentHelp(
+            "Colour distance still counted as the same, 0 to 1 (0 is strictest; 1 is black to white).", valueName: "t")
     )
     var threshold = PixelmatchOptions().threshold
 
-    @Option(help: ArgumentHelp(
-        "Colour distance: yiq (pixelmatch's releases) or oklab (pixelmatch main's HyAB distance in OKLab, which tells apart saturated colours of similar brightness).",
-        valueName: "yiq|oklab"
-    ))
+    @Option(
+        help: ArgumentHelp(
+            "Colour distance: yiq (pixelmatch's releases) or oklab (pixelmatch main's HyAB distance in OKLab, which tells apart saturated colours of similar brightness).",
+            valueName: "yiq|oklab"
+        ))
     var metric = ColorMetric.yiq
 
     @Flag(
         inversion: .prefixedNo,
-        help: "Blend semi-transparent pixels onto a checkerboard before comparing (pixelmatch 7); --no-checkerboard blends them onto white, as pixelmatch 5 and 6 did."
+        help:
+            "Blend semi-transparent pixels onto a checkerboard before comparing (pixelmatch 7); --no-checkerboard blends them onto white, as pixelmatch 5 and 6 did."
     )
     var checkerboard = true
 
     @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences too.")
     var includeAntiAliased = false
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Pass with at most this many differing pixels (default 0).", valueName: "n"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Pass with at most this many differing pixels (default 0).", valueName: "n"))
     var maxDiffPixels: Int?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Pass with at most this fraction of pixels differing, 0 to 1.", valueName: "r"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Pass with at most this fraction of pixels differing, 0 to 1.", valueName: "r"))
     var maxDiffRatio: Double?
 
     @Option(
@@ -45,7 +52,8 @@ struct ComparisonOptions: ParsableArguments {
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("Opacity of the expected image in the diff image's faded background, 0 to 1.", valueName: "a")
+        help: ArgumentHelp(
+            "Opacity of the expected image in the diff image's faded background, 0 to 1.", valueName: "a")
     )
     var alpha = PixelmatchOptions().diffAlpha
 
@@ -69,7 +77,8 @@ struct ComparisonOptions: ParsableArguments {
     @Option(
         name: .customLong("aa-color"),
         parsing: .unconditional,
-        help: ArgumentHelp("Diff image colour of anti-aliased pixels not counted (default 255,255,0).", valueName: "r,g,b")
+        help: ArgumentHelp(
+            "Diff image colour of anti-aliased pixels not counted (default 255,255,0).", valueName: "r,g,b")
     )
     var aaColor: String?
 
@@ -100,7 +109,8 @@ struct ComparisonOptions: ParsableArguments {
         )
         options.masks = try masks.map { text throws(ShapeTurnsError) in
             guard let region = MaskRegion(text) else {
-                throw .invalidOption("--mask", reason: "a mask is x,y,w,h (four whole numbers, e.g. 0,0,100,20), not \"\(text)\"")
+                throw .invalidOption(
+                    "--mask", reason: "a mask is x,y,w,h (four whole numbers, e.g. 0,0,100,20), not \"\(text)\"")
             }
             return region
         }

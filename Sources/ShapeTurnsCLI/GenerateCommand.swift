@@ -37,70 +37,105 @@ struct GenerateCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "How many turns to render, 1 to 10,000,000.")
     var turns = 10
 
-    @Option(parsing: .unconditional, help: "The seed every turn's random stream comes from; same seed and options, same bytes.")
+    @Option(
+        parsing: .unconditional,
+        help: "The seed every turn's random stream comes from; same seed and options, same bytes.")
     var seed: UInt64 = 1
 
-    @Option(help: ArgumentHelp("The folder to write: created if missing, filled in place if empty (a mount point or a link to a folder too); a set there is replaced only with --force. With --pack tar, - streams one tar to standard output.", valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "The folder to write: created if missing, filled in place if empty (a mount point or a link to a folder too); a set there is replaced only with --force. With --pack tar, - streams one tar to standard output.",
+            valueName: "dir"))
     var out = "turns"
 
     @Option(help: ArgumentHelp("Image formats, comma-separated: png, svg or png,svg.", valueName: "formats"))
     var format = "png"
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Side of each shape's square canvas, 16 to 8192 pixels.", valueName: "px"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Side of each shape's square canvas, 16 to 8192 pixels.", valueName: "px"))
     var size = 512
 
-    @Option(help: ArgumentHelp("separate: an image per shape; pair: one game-screen image per turn, A left and B right.", valueName: "layout"))
+    @Option(
+        help: ArgumentHelp(
+            "separate: an image per shape; pair: one game-screen image per turn, A left and B right.",
+            valueName: "layout"))
     var layout = ImageLayout.separate
 
     @Flag(help: "With --layout pair, write \"A\" and \"B\" under the shapes.")
     var labels = false
 
-    @Option(help: ArgumentHelp("folder: loose files; tar: WebDataset tar shards of --shard-turns turns.", valueName: "pack"))
+    @Option(
+        help: ArgumentHelp("folder: loose files; tar: WebDataset tar shards of --shard-turns turns.", valueName: "pack")
+    )
     var pack = PackFormat.folder
 
     @Option(help: ArgumentHelp("Turns per tar shard with --pack tar, 1 to 1,000,000 (default 1000).", valueName: "n"))
     var shardTurns: Int?
 
-    @Option(help: ArgumentHelp(
-        "Divide the turns into splits by a fixed rule on seed and turn, each in a folder: NAME=FRACTION,... adding up to 1.",
-        valueName: "splits"
-    ))
+    @Option(
+        help: ArgumentHelp(
+            "Divide the turns into splits by a fixed rule on seed and turn, each in a folder: NAME=FRACTION,... adding up to 1.",
+            valueName: "splits"
+        ))
     var split: String?
 
-    @Option(help: ArgumentHelp("Write a JSON answer key per turn in the folder layout (true or false); answers.jsonl is always written.", valueName: "bool"))
+    @Option(
+        help: ArgumentHelp(
+            "Write a JSON answer key per turn in the folder layout (true or false); answers.jsonl is always written.",
+            valueName: "bool"))
     var turnJSON = true
 
-    @Option(help: ArgumentHelp("centered (the game's), or random: each shape anywhere fully inside its square.", valueName: "placement"))
+    @Option(
+        help: ArgumentHelp(
+            "centered (the game's), or random: each shape anywhere fully inside its square.", valueName: "placement"))
     var placement = Placement.centered
 
-    @Option(help: ArgumentHelp("none, or random: squares, triangles, stars and hexagons turned by any angle (needs room: see --max-proportion).", valueName: "rotation"))
+    @Option(
+        help: ArgumentHelp(
+            "none, or random: squares, triangles, stars and hexagons turned by any angle (needs room: see --max-proportion).",
+            valueName: "rotation"))
     var rotation = Rotation.none
 
-    @Option(help: ArgumentHelp(
-        "Paint each shape's fill and outline in two colours of a palette: bright, pastel, earth, gray, or a comma list of colours.",
-        valueName: "palette"
-    ))
+    @Option(
+        help: ArgumentHelp(
+            "Paint each shape's fill and outline in two colours of a palette: bright, pastel, earth, gray, or a comma list of colours.",
+            valueName: "palette"
+        ))
     var palette: String?
 
-    @Option(help: """
-        How PNGs are compressed (all decode to the same pixels): fast, runs of one colour as deflate matches; \
-        default, libdeflate level 6 (about a quarter smaller); small, level 10; cairo, Cairo's own writer, for comparison.
-        """)
+    @Option(
+        help: """
+            How PNGs are compressed (all decode to the same pixels): fast, runs of one colour as deflate matches; \
+            default, libdeflate level 6 (about a quarter smaller); small, level 10; cairo, Cairo's own writer, for comparison.
+            """)
     var pngCompression = PNGEncoding.fast
 
     @OptionGroup(title: "Shapes and style")
     var shapeOptions: ShapeOptions
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Turns rendered at once, 1 to 256 (default: the number of cores); the output is the same for any value.", valueName: "n"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Turns rendered at once, 1 to 256 (default: the number of cores); the output is the same for any value.",
+            valueName: "n"))
     var jobs: Int?
 
-    @Option(help: ArgumentHelp("Render only part K of N of the set into --out, shared by all parts; then run merge.", valueName: "K/N"))
+    @Option(
+        help: ArgumentHelp(
+            "Render only part K of N of the set into --out, shared by all parts; then run merge.", valueName: "K/N"))
     var shard: String?
 
-    @Flag(help: "Finish a run that was killed, keeping the turns it completed; the result is the same as an uninterrupted run.")
+    @Flag(
+        help:
+            "Finish a run that was killed, keeping the turns it completed; the result is the same as an uninterrupted run."
+    )
     var resume = false
 
-    @Flag(help: "Replace --out if it already holds a set ShapeTurns made (never a folder of other files), or start a killed run over.")
+    @Flag(
+        help:
+            "Replace --out if it already holds a set ShapeTurns made (never a folder of other files), or start a killed run over."
+    )
     var force = false
 
     @Flag(name: .shortAndLong, help: "Print nothing on success and draw no progress bar.")
@@ -120,18 +155,25 @@ struct GenerateCommand: ParsableCommand {
         }
     }
 
-    private static func validateStreaming(_ options: GenerateOptions, resume: Bool, force: Bool) throws(ShapeTurnsError) {
+    private static func validateStreaming(_ options: GenerateOptions, resume: Bool, force: Bool) throws(ShapeTurnsError)
+    {
         guard options.packFormat == .tar else {
             throw .invalidOption("--out -", reason: "streams a tar to standard output; add --pack tar")
         }
         guard options.split == nil else {
-            throw .invalidOption("--out - with --split", reason: "a stream is one tar of one split; write the split set to a folder instead")
+            throw .invalidOption(
+                "--out - with --split",
+                reason: "a stream is one tar of one split; write the split set to a folder instead")
         }
         guard !resume, !force else {
-            throw .invalidOption(resume ? "--resume with --out -" : "--force with --out -", reason: "a stream has no folder to finish or replace")
+            throw .invalidOption(
+                resume ? "--resume with --out -" : "--force with --out -",
+                reason: "a stream has no folder to finish or replace")
         }
         guard isatty(STDOUT_FILENO) == 0 else {
-            throw .invalidOption("--out -", reason: "standard output is a terminal; pipe the tar into a program or redirect it to a file")
+            throw .invalidOption(
+                "--out -", reason: "standard output is a terminal; pipe the tar into a program or redirect it to a file"
+            )
         }
     }
 
@@ -159,7 +201,9 @@ struct GenerateCommand: ParsableCommand {
             print("\(out) is already complete; nothing to resume")
         case .shardFinished(let shard, let turns):
             let part = turns.map { "turns \($0.lowerBound) to \($0.upperBound)" } ?? "no turns (more shards than turns)"
-            print("Shard \(shard) wrote \(part) to \(out); when all \(shard.count) shards are done, run: shapeturns merge \(out)")
+            print(
+                "Shard \(shard) wrote \(part) to \(out); when all \(shard.count) shards are done, run: shapeturns merge \(out)"
+            )
         }
     }
 
@@ -177,7 +221,9 @@ struct GenerateCommand: ParsableCommand {
         options.turns = turns
         options.seed = seed
         options.size = size
-        options.formats = try ShapeOptions.list(format, option: "--format", accepted: ImageFormat.allCases.map(\.rawValue)) {
+        options.formats = try ShapeOptions.list(
+            format, option: "--format", accepted: ImageFormat.allCases.map(\.rawValue)
+        ) {
             ImageFormat(rawValue: $0)
         }
         options.pngEncoding = pngCompression

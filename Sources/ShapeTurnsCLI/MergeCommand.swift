@@ -34,7 +34,8 @@ struct MergeCommand: ParsableCommand {
     func run() throws {
         let manifest = try SetMerger(folder: URL(fileURLWithPath: folder)).merge()
         if !quiet {
-            print("Merged \(manifest.counts.turns) turns in \(folder); answer key in \(folder)/\(SetLayout.answersFile)")
+            print(
+                "Merged \(manifest.counts.turns) turns in \(folder); answer key in \(folder)/\(SetLayout.answersFile)")
         }
     }
 }

@@ -27,7 +27,8 @@ final class ProgressBar: @unchecked Sendable {
             let width = 24
             let filled = total > 0 ? width * done / total : width
             let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
-            let line = "\r\(label) [\(bar)] \(done)/\(total)  \(Int(rate.rounded())) \(unit)/s  \(Self.clock(left)) left "
+            let line =
+                "\r\(label) [\(bar)] \(done)/\(total)  \(Int(rate.rounded())) \(unit)/s  \(Self.clock(left)) left "
             FileHandle.standardError.write(Data((line + (done == total ? "\n" : "")).utf8))
         }
     }

@@ -42,28 +42,47 @@ struct ScoreCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("The answer key: a set folder, its answers.jsonl, or a worksheet PDF made by ShapeTurns.", valueName: "path"))
+    @Option(
+        help: ArgumentHelp(
+            "The answer key: a set folder, its answers.jsonl, or a worksheet PDF made by ShapeTurns.", valueName: "path"
+        ))
     var key: String?
 
-    @Option(help: ArgumentHelp("Rebuild the key from this seed (with --turns and the shape options) instead of --key.", valueName: "seed"))
+    @Option(
+        help: ArgumentHelp(
+            "Rebuild the key from this seed (with --turns and the shape options) instead of --key.", valueName: "seed"))
     var seed: UInt64?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("With --seed: how many turns the sheet has, 1 to \(WorksheetOptions.turnLimit).", valueName: "n"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "With --seed: how many turns the sheet has, 1 to \(WorksheetOptions.turnLimit).", valueName: "n"))
     var turns: Int?
 
-    @Option(help: ArgumentHelp("With --seed and --class: the roster the class's sheets were made from.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp("With --seed and --class: the roster the class's sheets were made from.", valueName: "file"))
     var roster: String?
 
-    @Option(help: ArgumentHelp("One player's responses: CSV with a turn,choice header, or JSON Lines; - reads standard input.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "One player's responses: CSV with a turn,choice header, or JSON Lines; - reads standard input.",
+            valueName: "file"))
     var responses: String?
 
-    @Option(help: ArgumentHelp("A class's answers: CSV, long (student,turn,choice) or wide (student,1,2,...).", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "A class's answers: CSV, long (student,turn,choice) or wide (student,1,2,...).", valueName: "file"))
     var `class`: String?
 
-    @Option(help: ArgumentHelp("With --responses and a class's key: whose sheet (name, sheet code or #number).", valueName: "student"))
+    @Option(
+        help: ArgumentHelp(
+            "With --responses and a class's key: whose sheet (name, sheet code or #number).", valueName: "student"))
     var student: String?
 
-    @Option(help: ArgumentHelp("How a blank counts: wrong or skip. Default: wrong for worksheets and classes, skip for a set's key.", valueName: "policy"))
+    @Option(
+        help: ArgumentHelp(
+            "How a blank counts: wrong or skip. Default: wrong for worksheets and classes, skip for a set's key.",
+            valueName: "policy"))
     var blank: BlankPolicy?
 
     @Flag(help: "Print JSON: for a player the score and a turns array; for a class the gradebook.")
@@ -78,7 +97,9 @@ struct ScoreCommand: ParsableCommand {
     func validate() throws {
         switch (key, seed) {
         case (nil, nil):
-            throw ValidationError("--key: give the answer key (a set folder, answers.jsonl or worksheet PDF), or --seed and --turns to rebuild it")
+            throw ValidationError(
+                "--key: give the answer key (a set folder, answers.jsonl or worksheet PDF), or --seed and --turns to rebuild it"
+            )
         case (.some, .some):
             throw ValidationError("--seed: rebuilds a key; give either --key or --seed, not both")
         case (nil, .some):
@@ -101,7 +122,9 @@ struct ScoreCommand: ParsableCommand {
             if csv != nil { throw ValidationError("--csv: writes a class's gradebook; use it with --class") }
             if roster != nil { throw ValidationError("--roster: rebuilds a class's keys; use it with --class") }
         case (nil, .some):
-            if student != nil { throw ValidationError("--student: picks one sheet for --responses; --class scores every student") }
+            if student != nil {
+                throw ValidationError("--student: picks one sheet for --responses; --class scores every student")
+            }
         }
     }
 
@@ -115,7 +138,8 @@ struct ScoreCommand: ParsableCommand {
         let sheet = try pickSheet(scoringKey)
         let responsesFile = URL(fileURLWithPath: responses ?? "")
         let report = try ResponseScorer().score(
-            try ResponseScorer.readResponses(responsesFile, turns: sheet.turns.count), against: sheet.turns, blank: policy, source: responsesFile.path
+            try ResponseScorer.readResponses(responsesFile, turns: sheet.turns.count), against: sheet.turns,
+            blank: policy, source: responsesFile.path
         )
         if json {
             print(String(decoding: try AnswerKeyEncoding.line(report), as: UTF8.self), terminator: "")
@@ -156,7 +180,8 @@ struct ScoreCommand: ParsableCommand {
         guard key.sheets.count == 1, let sheet = key.sheets.first else {
             throw ShapeTurnsError.invalidOption(
                 "--key",
-                reason: "\(key.origin) holds the keys of \(key.sheets.count) students' sheets; score them all with --class FILE, or pick one with --student"
+                reason:
+                    "\(key.origin) holds the keys of \(key.sheets.count) students' sheets; score them all with --class FILE, or pick one with --student"
             )
         }
         return sheet

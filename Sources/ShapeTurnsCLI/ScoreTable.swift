@@ -12,14 +12,15 @@ enum ScoreTable {
         lines.append("")
         lines.append("turn  choice  larger  correct  points  score")
         for line in report.turns {
-            lines.append([
-                pad(String(line.turn), 4, right: true),
-                pad(line.choice?.rawValue ?? "-", 6),
-                pad(line.larger.rawValue, 6),
-                pad(line.correct ? "yes" : (line.choice == nil ? "blank" : "no"), 7),
-                pad(line.increment > 0 ? "+\(line.increment)" : String(line.increment), 6, right: true),
-                pad(String(line.score), 5, right: true),
-            ].joined(separator: "  "))
+            lines.append(
+                [
+                    pad(String(line.turn), 4, right: true),
+                    pad(line.choice?.rawValue ?? "-", 6),
+                    pad(line.larger.rawValue, 6),
+                    pad(line.correct ? "yes" : (line.choice == nil ? "blank" : "no"), 7),
+                    pad(line.increment > 0 ? "+\(line.increment)" : String(line.increment), 6, right: true),
+                    pad(String(line.score), 5, right: true),
+                ].joined(separator: "  "))
         }
         return lines.joined(separator: "\n")
     }
@@ -40,22 +41,26 @@ enum ScoreTable {
         let sheetWidth = max(5, book.students.map { ($0.sheet ?? "").count }.max() ?? 5)
         let turnsWidth = String(book.students.map(\.turnCount).max() ?? 0).count
         let scoreWidth = 2 * turnsWidth + 3
-        lines.append([
-            pad("No.", 3, right: true), pad("Student", nameWidth), pad("Sheet", sheetWidth), pad("Correct", max(7, scoreWidth), right: true),
-            "Wrong", "Blank", "Percent", "Streak points",
-        ].joined(separator: "  "))
+        lines.append(
+            [
+                pad("No.", 3, right: true), pad("Student", nameWidth), pad("Sheet", sheetWidth),
+                pad("Correct", max(7, scoreWidth), right: true),
+                "Wrong", "Blank", "Percent", "Streak points",
+            ].joined(separator: "  "))
         for entry in book.students {
-            let name = entry.student.count > nameWidth ? String(entry.student.prefix(nameWidth - 1)) + "…" : entry.student
-            lines.append([
-                pad(String(entry.number), 3, right: true),
-                pad(name, nameWidth),
-                pad(entry.sheet ?? "", sheetWidth),
-                pad("\(entry.correct) / \(entry.turnCount)", max(7, scoreWidth), right: true),
-                pad(String(entry.wrong), 5, right: true),
-                pad(String(entry.blank), 5, right: true),
-                pad(String(format: "%.1f%%", entry.percent), 7, right: true),
-                pad(String(entry.streakPoints), 13, right: true),
-            ].joined(separator: "  ") + (entry.handedIn ? "" : "  (no answers)"))
+            let name =
+                entry.student.count > nameWidth ? String(entry.student.prefix(nameWidth - 1)) + "…" : entry.student
+            lines.append(
+                [
+                    pad(String(entry.number), 3, right: true),
+                    pad(name, nameWidth),
+                    pad(entry.sheet ?? "", sheetWidth),
+                    pad("\(entry.correct) / \(entry.turnCount)", max(7, scoreWidth), right: true),
+                    pad(String(entry.wrong), 5, right: true),
+                    pad(String(entry.blank), 5, right: true),
+                    pad(String(format: "%.1f%%", entry.percent), 7, right: true),
+                    pad(String(entry.streakPoints), 13, right: true),
+                ].joined(separator: "  ") + (entry.handedIn ? "" : "  (no answers)"))
         }
         let summary = book.summary
         lines.append("")
@@ -71,7 +76,9 @@ enum ScoreTable {
             lines.append("Hardest turns: " + turns.joined(separator: ", "))
         }
         if !book.problems.isEmpty {
-            lines.append("\(Plural.count(book.problems.count, "line")) of \(book.responses) could not be used; see the messages on stderr")
+            lines.append(
+                "\(Plural.count(book.problems.count, "line")) of \(book.responses) could not be used; see the messages on stderr"
+            )
         }
         return lines.joined(separator: "\n")
     }

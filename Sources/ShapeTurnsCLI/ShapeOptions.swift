@@ -7,37 +7,54 @@ import ShapeTurns
 /// The options that choose a turn's shapes and how they are painted, shared by `generate` and
 /// `worksheet` so both read them the same way and make the same turns from them.
 struct ShapeOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Shape kinds to draw, comma-separated: square, circle, triangle, star, hexagon.", valueName: "kinds"))
+    @Option(
+        help: ArgumentHelp(
+            "Shape kinds to draw, comma-separated: square, circle, triangle, star, hexagon.", valueName: "kinds"))
     var shapes = "square,circle"
 
-    @Option(help: """
-        basic: every turn from the one kind in --shapes; random: each turn picks one kind, both shapes of it; \
-        mixed: each shape picks its own kind; graded: like random, from easy turns to the hardest --min-ratio allows.
-        """)
+    @Option(
+        help: """
+            basic: every turn from the one kind in --shapes; random: each turn picks one kind, both shapes of it; \
+            mixed: each shape picks its own kind; graded: like random, from easy turns to the hardest --min-ratio allows.
+            """)
     var strategy = StrategyName.random
 
     @Option(help: "One difficulty for the whole set: easy (area ratio 2 or more), medium (1.4 to 2), hard (below 1.4).")
     var difficulty: Difficulty?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Smallest shape extent (side or diameter) as a fraction of the canvas, in (0, 1].", valueName: "p"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Smallest shape extent (side or diameter) as a fraction of the canvas, in (0, 1].", valueName: "p"))
     var minProportion = ProportionRange.standard.minimum
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Largest shape extent as a fraction of the canvas, in (0, 1].", valueName: "p"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Largest shape extent as a fraction of the canvas, in (0, 1].", valueName: "p"))
     var maxProportion = ProportionRange.standard.maximum
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Smallest allowed ratio of the larger area to the smaller, above 1: no ties, no near-ties.", valueName: "r"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Smallest allowed ratio of the larger area to the smaller, above 1: no ties, no near-ties.", valueName: "r")
+    )
     var minRatio = GenerateOptions().minimumRatio
 
-    @Option(help: ArgumentHelp("Fill colour: a UIKit name the tutorial used (brown, orange, gray), a CSS name, or #RRGGBB[AA].", valueName: "color"))
+    @Option(
+        help: ArgumentHelp(
+            "Fill colour: a UIKit name the tutorial used (brown, orange, gray), a CSS name, or #RRGGBB[AA].",
+            valueName: "color"))
     var fill = "brown"
 
     @Option(help: ArgumentHelp("Outline colour, in the same forms as --fill.", valueName: "color"))
     var outline = "orange"
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(
-        "Outline width in pixels of the shape's canvas, drawn inside the shape's bounds (default: 6 on a 512-pixel canvas, in proportion on others).",
-        valueName: "px"
-    ))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Outline width in pixels of the shape's canvas, drawn inside the shape's bounds (default: 6 on a 512-pixel canvas, in proportion on others).",
+            valueName: "px"
+        ))
     var lineWidth: Double?
 
     @Flag(help: "Draw no fill, only the outline.")
@@ -94,7 +111,8 @@ struct ShapeOptions: ParsableArguments {
         for word in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) {
             guard !word.isEmpty else { continue }
             guard let item = parse(word) else {
-                throw .invalidOption(option, reason: "unknown value '\(word)' (accepted: \(accepted.joined(separator: ", ")))")
+                throw .invalidOption(
+                    option, reason: "unknown value '\(word)' (accepted: \(accepted.joined(separator: ", ")))")
             }
             guard !items.contains(item) else {
                 throw .invalidOption(option, reason: "'\(word)' is listed twice in '\(text)'")

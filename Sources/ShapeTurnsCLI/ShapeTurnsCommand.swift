@@ -1,6 +1,6 @@
 import ArgumentParser
-import Foundation
 import CMemoryTuning
+import Foundation
 import ShapeRendering
 import ShapeTurns
 
@@ -17,7 +17,10 @@ struct ShapeTurnsCommand: ParsableCommand {
             reproducibly from a seed, and writes what the right answer is.
             """,
         version: "\(ShapeTurnsVersion.current) (Cairo \(CairoVersion.string))",
-        subcommands: [GenerateCommand.self, WorksheetCommand.self, ScoreCommand.self, MergeCommand.self, CompareCommand.self, ApproveCommand.self]
+        subcommands: [
+            GenerateCommand.self, WorksheetCommand.self, ScoreCommand.self, MergeCommand.self, CompareCommand.self,
+            ApproveCommand.self,
+        ]
     )
 
     static func main() {

@@ -7,7 +7,8 @@ import ShapeTurns
 struct WorksheetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "worksheet",
-        abstract: "Render numbered turns on printable pages (PDF, PNG or SVG) with an answer key; a version per student.",
+        abstract:
+            "Render numbered turns on printable pages (PDF, PNG or SVG) with an answer key; a version per student.",
         discussion: """
             Each page has a header (title; name, date and score lines), a grid of numbered cells \
             with shapes A and B drawn to one scale and a box to tick under each, and the page \
@@ -41,10 +42,15 @@ struct WorksheetCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "How many turns, 1 to 10,000.")
     var turns = WorksheetOptions().game.turns
 
-    @Option(parsing: .unconditional, help: "The seed every turn's random stream comes from; the same as generate's --seed gives the same turns.")
+    @Option(
+        parsing: .unconditional,
+        help: "The seed every turn's random stream comes from; the same as generate's --seed gives the same turns.")
     var seed: UInt64 = 1
 
-    @Option(help: ArgumentHelp("The file to write: .pdf, .png or .svg (PNG and SVG pages are numbered: NAME-01.png, ...).", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "The file to write: .pdf, .png or .svg (PNG and SVG pages are numbered: NAME-01.png, ...).",
+            valueName: "file"))
     var out = "worksheet.pdf"
 
     @Option(help: "Paper size: a4 (210 x 297 mm) or letter (8.5 x 11 in).")
@@ -59,25 +65,28 @@ struct WorksheetCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The title at the top of every page, 1 to 60 characters.", valueName: "text"))
     var title = WorksheetOptions().title
 
-    @Option(help: ArgumentHelp(
-        "Where the answer key goes: included (after the turns), separate (its own file, NAME-key.pdf), or none. Default: included; separate with --class.",
-        valueName: "mode"
-    ))
+    @Option(
+        help: ArgumentHelp(
+            "Where the answer key goes: included (after the turns), separate (its own file, NAME-key.pdf), or none. Default: included; separate with --class.",
+            valueName: "mode"
+        ))
     var answerKey: AnswerKeyMode?
 
     @Flag(help: "Leave out the answer-key pages (the same as --answer-key none).")
     var noAnswerKey = false
 
-    @Option(help: ArgumentHelp(
-        "A class roster: one name a line (.txt), or CSV with a name column. Makes one version per student, 1 to \(Roster.studentLimit) students.",
-        valueName: "file"
-    ))
+    @Option(
+        help: ArgumentHelp(
+            "A class roster: one name a line (.txt), or CSV with a name column. Makes one version per student, 1 to \(Roster.studentLimit) students.",
+            valueName: "file"
+        ))
     var `class`: String?
 
     @Flag(help: "With --class, write one PDF per student (NAME-01-ana-lima.pdf, ...) instead of one for the class.")
     var splitFiles = false
 
-    @OptionGroup(title: "Shapes and style (as for generate; --line-width is in pixels of a 512-pixel canvas, scaled with it)")
+    @OptionGroup(
+        title: "Shapes and style (as for generate; --line-width is in pixels of a 512-pixel canvas, scaled with it)")
     var shapeOptions: ShapeOptions
 
     @Flag(name: .shortAndLong, help: "Print nothing on success.")
@@ -88,13 +97,18 @@ struct WorksheetCommand: ParsableCommand {
             throw ValidationError("--no-answer-key: contradicts --answer-key \(answerKey.rawValue); give one of them")
         }
         if splitFiles, `class` == nil {
-            throw ValidationError("--split-files: splits a class's sheets, one file per student; give --class ROSTER too")
+            throw ValidationError(
+                "--split-files: splits a class's sheets, one file per student; give --class ROSTER too")
         }
         do throws(ShapeTurnsError) {
             _ = try OutputPolicy(option: "--out").destination(out)
             let format = try WorksheetGenerator.format(of: destination)
             if `class` != nil, format != .pdf {
-                throw .invalidOption("--out", reason: "a class's sheets are written as PDF; name a .pdf file (got '\(destination.lastPathComponent)')")
+                throw .invalidOption(
+                    "--out",
+                    reason:
+                        "a class's sheets are written as PDF; name a .pdf file (got '\(destination.lastPathComponent)')"
+                )
             }
             _ = try WorksheetGenerator(options: try makeOptions())
         } catch {
@@ -113,13 +127,16 @@ struct WorksheetCommand: ParsableCommand {
         let layout = generator.layout
         let folder = (out as NSString).deletingLastPathComponent
         let names = files.map { folder.isEmpty ? $0.lastPathComponent : "\(folder)/\($0.lastPathComponent)" }
-        let keyFiles = generator.options.answerKey != .separate ? 0
+        let keyFiles =
+            generator.options.answerKey != .separate
+            ? 0
             : (try WorksheetGenerator.format(of: destination).isMultiPage ? 1 : generator.keyRenderer.layout.pageCount)
         let sheetNames = Array(names.dropLast(keyFiles))
         func span(_ names: [String]) -> String {
             names.count == 1 ? names[0] : "\(names.first ?? "") ... \(names.last ?? "")"
         }
-        let pages = layout.answerPageCount == 0
+        let pages =
+            layout.answerPageCount == 0
             ? Plural.count(layout.pageCount, "page")
             : "\(Plural.count(layout.pageCount, "page")) (\(layout.turnPageCount) of turns, \(layout.answerPageCount) of answers)"
         var line = "Wrote \(Plural.count(generator.options.game.turns, "turn")) on \(pages): \(span(sheetNames))"

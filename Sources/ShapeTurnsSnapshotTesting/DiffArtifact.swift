@@ -33,7 +33,9 @@ struct DiffArtifact {
     var url: URL { folder.appendingPathComponent(name) }
 
     /// The place for the diff of `actual` against `reference` in the test running now.
-    static func locate(reference: Data, actual: Data, environment: [String: String] = ProcessInfo.processInfo.environment) -> DiffArtifact {
+    static func locate(
+        reference: Data, actual: Data, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> DiffArtifact {
         let root = URL(fileURLWithPath: environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory(), isDirectory: true)
         let hash = fingerprint(reference, actual)
         guard let test = RunningTest.current else {
@@ -48,7 +50,8 @@ struct DiffArtifact {
         let references = URL(fileURLWithPath: test.filePath).deletingLastPathComponent()
             .appendingPathComponent("__Snapshots__").appendingPathComponent(fileName)
         if let stem = matchingReference(in: references, testName: testName, bytes: reference) {
-            return DiffArtifact(folder: folder, name: "\(stem).diff.png", root: root, reportPath: "\(fileName)/\(stem).png")
+            return DiffArtifact(
+                folder: folder, name: "\(stem).diff.png", root: root, reportPath: "\(fileName)/\(stem).png")
         }
         // Named by the reference alone, so a test that fails again replaces its own copies.
         let referenceHash = fingerprint(reference, Data()).prefix(8)
@@ -95,7 +98,8 @@ struct DiffArtifact {
         let reports = root.appendingPathComponent("ShapeTurnsSnapshotTesting")
         for (role, bytes) in [("expected", reference), ("actual", actual), ("diff", diff)] {
             let file = reports.appendingPathComponent(role).appendingPathComponent(reportPath)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try bytes.write(to: file, options: .atomic)
         }
     }

@@ -1,8 +1,9 @@
 import Foundation
 import PixelDiff
 import SnapshotTesting
+
 #if canImport(Testing)
-import Testing
+    import Testing
 #endif
 
 /// One snapshot comparison of PNG data: decode, compare, and on failure describe it and write

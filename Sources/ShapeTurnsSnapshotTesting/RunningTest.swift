@@ -1,5 +1,5 @@
 #if canImport(Testing)
-import Testing
+    import Testing
 #endif
 
 /// The Swift Testing test running on this task, if any: its function's name and source file.
@@ -9,10 +9,10 @@ struct RunningTest {
 
     static var current: RunningTest? {
         #if canImport(Testing)
-        guard let test = Test.current else { return nil }
-        return RunningTest(name: test.name, filePath: test.sourceLocation.filePath)
+            guard let test = Test.current else { return nil }
+            return RunningTest(name: test.name, filePath: test.sourceLocation.filePath)
         #else
-        return nil
+            return nil
         #endif
     }
 }

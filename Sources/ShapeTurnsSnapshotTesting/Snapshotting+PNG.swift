@@ -26,7 +26,8 @@ extension Snapshotting where Value == Data, Format == Data {
         checkerboard: Bool = true
     ) -> Snapshotting {
         png(
-            options: PixelmatchOptions(threshold: threshold, includeAntiAliased: includeAntiAliased, checkerboard: checkerboard),
+            options: PixelmatchOptions(
+                threshold: threshold, includeAntiAliased: includeAntiAliased, checkerboard: checkerboard),
             tolerance: ComparisonTolerance(
                 maxDifferentPixels: maxDifferentPixels,
                 maxDifferentRatio: precision == 1 ? nil : 1 - precision

@@ -64,7 +64,9 @@ extension Snapshotting where Value == RGBAImage, Format == Data {
     /// This strategy on premultiplied ARGB32 buffers of one size.
     fileprivate func asPremultipliedARGB(width: Int, height: Int) -> Snapshotting<[UInt32], Data> {
         Snapshotting<[UInt32], Data>(pathExtension: pathExtension, diffing: diffing) { pixels in
-            guard let image = try? RGBAImage(premultipliedARGB: pixels, width: width, height: height) else { return Data() }
+            guard let image = try? RGBAImage(premultipliedARGB: pixels, width: width, height: height) else {
+                return Data()
+            }
             return Self.encode(image)
         }
     }

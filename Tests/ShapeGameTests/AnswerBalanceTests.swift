@@ -1,5 +1,5 @@
-import Testing
 import ShapeGame
+import Testing
 
 @Suite("Answers are balanced between a and b")
 struct AnswerBalanceTests {
@@ -23,9 +23,10 @@ struct AnswerBalanceTests {
 
     @Test func theOrderIsShuffledNotAlternating() throws {
         let balance = AnswerBalance(seed: 5)
-        let patterns = Set(try (0..<100).map { block in
-            try (1...10).map { try balance.largerLabel(forTurn: block * 10 + $0).rawValue }.joined()
-        })
+        let patterns = Set(
+            try (0..<100).map { block in
+                try (1...10).map { try balance.largerLabel(forTurn: block * 10 + $0).rawValue }.joined()
+            })
         #expect(patterns.count > 80)
         let firsts = try (0..<100).filter { try balance.largerLabel(forTurn: $0 * 10 + 1) == .a }.count
         #expect((35...65).contains(firsts))

@@ -6,7 +6,9 @@ enum EdgeValues {
     /// The ends of `Int`, the numbers around 0 and 1, and 200 draws over all 64 bits.
     static let ints: [Int] = {
         var random = RandomStream(seed: 0xED6E, turn: 1)
-        let edges = [Int.min, Int.min + 1, -1_000_000_000, -11, -10, -1, 0, 1, 2, 9, 10, 11, 10_000_000, Int.max - 1, Int.max]
+        let edges = [
+            Int.min, Int.min + 1, -1_000_000_000, -11, -10, -1, 0, 1, 2, 9, 10, 11, 10_000_000, Int.max - 1, Int.max,
+        ]
         return edges + (0..<200).map { _ in Int(truncatingIfNeeded: random.next()) }
     }()
 

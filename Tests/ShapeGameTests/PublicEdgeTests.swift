@@ -1,5 +1,5 @@
-import Testing
 import ShapeGame
+import Testing
 
 /// The game's public entry points at the edges of their types: each returns or throws, never traps.
 @Suite("The game's API on any Int and Double")
@@ -22,7 +22,9 @@ struct PublicEdgeTests {
     func anyTurnNumberReturnsOrThrows(number: Int) throws {
         let balance = AnswerBalance(seed: 5)
         let graded = try GradedTurnStrategy(factories: [CircleShapeFactory(), StarShapeFactory()], minimumRatio: 1.1)
-        for strategy in [try BasicTurnStrategy(factory: CircleShapeFactory(), ratios: try AreaRatioBand(minimum: 1.1)), graded] as [any TurnStrategy] {
+        for strategy in [
+            try BasicTurnStrategy(factory: CircleShapeFactory(), ratios: try AreaRatioBand(minimum: 1.1)), graded,
+        ] as [any TurnStrategy] {
             for count in [0, 1, 30, Int.max, Int.min, number] {
                 let controller = TurnController(strategy: strategy, seed: 5, turnCount: count)
                 if number >= 1 {
@@ -38,7 +40,10 @@ struct PublicEdgeTests {
             #expect(ratio.isFinite)
         }
         var stream = RandomStream(seed: 1, turn: number)
-        #expect((0..<4).map { _ in stream.nextIndex(below: number) }.allSatisfy { number <= 1 ? $0 == 0 : (0..<number).contains($0) })
+        #expect(
+            (0..<4).map { _ in stream.nextIndex(below: number) }.allSatisfy {
+                number <= 1 ? $0 == 0 : (0..<number).contains($0)
+            })
     }
 
     @Test(arguments: EdgeValues.doubles)

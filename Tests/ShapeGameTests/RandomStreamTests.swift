@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShapeGame
 
 @Suite("Per-turn random streams")

@@ -1,5 +1,5 @@
-import Testing
 import ShapeGame
+import Testing
 
 @Suite("The tutorial's scorer chain")
 struct ScorerTests {
@@ -60,7 +60,8 @@ struct ScorerTests {
 
     @Test func theControllerScoresWithTheChainItWasGiven() throws {
         let strategy = try BasicTurnStrategy(factory: CircleShapeFactory(), ratios: try AreaRatioBand(minimum: 1.1))
-        var controller = TurnController(strategy: strategy, seed: 3, turnCount: 5, scorer: StreakScorer(minimumStreak: 1, bonus: 7))
+        var controller = TurnController(
+            strategy: strategy, seed: 3, turnCount: 5, scorer: StreakScorer(minimumStreak: 1, bonus: 7))
         var last: ScoredTurn?
         for number in 1...5 {
             let turn = try controller.turn(number: number)

@@ -1,5 +1,5 @@
-import Testing
 import ShapeGame
+import Testing
 
 @Suite("Shapes answer their exact areas")
 struct ShapeAreaTests {
@@ -25,7 +25,9 @@ struct ShapeAreaTests {
         #expect(abs(HexagonShape(proportion: p).area - 0.649519052838329 * p * p) < 1e-15)
         // Pentagram outline with outer radius R = p/2: 10 triangles of sides R and 0.381966R at 36°.
         let outer = p / 2
-        #expect(abs(StarShape(proportion: p).area - 10 * 0.5 * outer * (0.3819660112501051 * outer) * 0.5877852522924731) < 1e-15)
+        #expect(
+            abs(StarShape(proportion: p).area - 10 * 0.5 * outer * (0.3819660112501051 * outer) * 0.5877852522924731)
+                < 1e-15)
     }
 
     @Test func kindsNameThemselves() {

@@ -1,5 +1,5 @@
-import Testing
 import ShapeGame
+import Testing
 
 @Suite("Factories stay in their proportion range")
 struct ShapeFactoryTests {

@@ -1,5 +1,5 @@
-import Testing
 import ShapeGame
+import Testing
 
 @Suite("Pairs keep their area ratio band")
 struct ShapePairSamplerTests {
@@ -16,7 +16,9 @@ struct ShapePairSamplerTests {
         Case(first: SquareShapeFactory(), second: SquareShapeFactory(), band: 1.1...Double.infinity),
         Case(first: CircleShapeFactory(), second: CircleShapeFactory(), band: 2...Double.infinity),
         // Near the largest ratio the range allows (1.44): the area-space fallback does the work.
-        Case(first: SquareShapeFactory(proportions: narrow), second: SquareShapeFactory(proportions: narrow), band: 1.43...Double.infinity),
+        Case(
+            first: SquareShapeFactory(proportions: narrow), second: SquareShapeFactory(proportions: narrow),
+            band: 1.43...Double.infinity),
         Case(first: SquareShapeFactory(), second: CircleShapeFactory(), band: 1.5...Double.infinity),
         Case(first: StarShapeFactory(), second: HexagonShapeFactory(), band: 1.1...1.3),
         Case(first: TriangleShapeFactory(), second: TriangleShapeFactory(), band: 1.7...1.7001),
@@ -56,7 +58,8 @@ struct ShapePairSamplerTests {
         #expect(same.lowerBound == 1)
         #expect(abs(same.upperBound - 64.0 / 9.0) < 1e-12)
         let big = try! ProportionRange(minimum: 0.9, maximum: 1)
-        let apart = ShapePairSampler(first: SquareShapeFactory(proportions: big), second: StarShapeFactory()).achievableRatios
+        let apart = ShapePairSampler(first: SquareShapeFactory(proportions: big), second: StarShapeFactory())
+            .achievableRatios
         #expect(apart.lowerBound > 1)
     }
 
@@ -82,7 +85,8 @@ struct ShapePairSamplerTests {
 
     @Test func bandsBelowTheSmallestRatioAreRefused() {
         let big = try! ProportionRange(minimum: 0.9, maximum: 1)
-        let sampler = ShapePairSampler(first: SquareShapeFactory(proportions: big), second: StarShapeFactory(proportions: big))
+        let sampler = ShapePairSampler(
+            first: SquareShapeFactory(proportions: big), second: StarShapeFactory(proportions: big))
         #expect(throws: ShapeGameError.self) { try sampler.validate(1.1...1.4) }
     }
 }

@@ -1,5 +1,5 @@
-import Testing
 import ShapeGame
+import Testing
 
 @Suite("Strategies and the turn controller")
 struct TurnStrategyTests {
@@ -30,7 +30,8 @@ struct TurnStrategyTests {
 
     @Test func mixedStrategyPitsKindsAgainstEachOther() throws {
         let kinds: [any ShapeFactory] = [SquareShapeFactory(), CircleShapeFactory(), TriangleShapeFactory()]
-        let controller = TurnController(strategy: try MixedTurnStrategy(factories: kinds, ratios: Self.band), seed: 5, turnCount: 3_000)
+        let controller = TurnController(
+            strategy: try MixedTurnStrategy(factories: kinds, ratios: Self.band), seed: 5, turnCount: 3_000)
         let turns = try (1...3_000).map(controller.turn(number:))
         let mixed = turns.filter { $0.shapeA.kind != $0.shapeB.kind }.count
         // Independent kinds differ two times in three.
@@ -41,7 +42,8 @@ struct TurnStrategyTests {
     }
 
     @Test func gradedStrategyRisesFromEasyToTheMinimumRatio() throws {
-        let strategy = try GradedTurnStrategy(factories: [SquareShapeFactory(), CircleShapeFactory()], minimumRatio: 1.1)
+        let strategy = try GradedTurnStrategy(
+            factories: [SquareShapeFactory(), CircleShapeFactory()], minimumRatio: 1.1)
         #expect(strategy.easyRatio == 4)
         let controller = TurnController(strategy: strategy, seed: 6, turnCount: 100)
         let ratios = try (1...100).map { try controller.turn(number: $0).areaRatio }
@@ -49,7 +51,9 @@ struct TurnStrategyTests {
         #expect(ratios.last.map { $0 >= 1.1 && $0 <= 1.1 * 1.05 } == true)
         for (index, ratio) in ratios.enumerated() {
             let target = strategy.targetRatio(forTurn: index + 1, of: 100)
-            #expect(ratio >= target * 0.95 - 1e-9 && ratio <= target * 1.05 + 1e-9, "turn \(index + 1): \(ratio) vs target \(target)")
+            #expect(
+                ratio >= target * 0.95 - 1e-9 && ratio <= target * 1.05 + 1e-9,
+                "turn \(index + 1): \(ratio) vs target \(target)")
         }
         let firstHalf = ratios.prefix(50).reduce(0, +)
         let secondHalf = ratios.suffix(50).reduce(0, +)
@@ -88,7 +92,9 @@ struct TurnStrategyTests {
         let forwards = try (1...50).map { try controller.turn(number: $0).shapeA.proportion }
         let backwards = try (1...50).reversed().map { try controller.turn(number: $0).shapeA.proportion }
         #expect(forwards == backwards.reversed())
-        #expect(try TurnController(strategy: strategy, seed: 78, turnCount: 50).turn(number: 1).shapeA.proportion != forwards[0])
+        #expect(
+            try TurnController(strategy: strategy, seed: 78, turnCount: 50).turn(number: 1).shapeA.proportion
+                != forwards[0])
     }
 
     @Test func strategiesAreHandedThePastTurns() throws {

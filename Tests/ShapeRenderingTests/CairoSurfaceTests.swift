@@ -7,7 +7,8 @@ import Testing
 struct CairoSurfaceTests {
     @Test(arguments: [(0, 10), (10, 0), (-1, 5), (CairoSurface.maximumSide + 1, 1), (100_000, 100_000)])
     func impossibleSizesAreRefusedUpFront(width: Int, height: Int) {
-        #expect(throws: CairoError.surfaceTooLarge(width: width, height: height, maximumSide: CairoSurface.maximumSide)) {
+        #expect(throws: CairoError.surfaceTooLarge(width: width, height: height, maximumSide: CairoSurface.maximumSide))
+        {
             try CairoSurface.image(width: width, height: height)
         }
     }

@@ -1,5 +1,6 @@
-@testable import PixelDiff
 import Testing
+
+@testable import PixelDiff
 
 /// The background pixelmatch 7 blends semi-transparent pixels onto, against values pixelmatch's
 /// own expression gives in Node (`48 + 159 * ((k / 1.618033988749895 | 0) % 2)` and so on, with

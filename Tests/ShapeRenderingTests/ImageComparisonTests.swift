@@ -27,8 +27,10 @@ struct ImageComparisonTests {
         _ first: RGBAImage, _ second: RGBAImage, threshold: Double = 0.1, includeAA: Bool = false, diff: Bool = false,
         checkerboard: Bool = true
     ) throws -> ComparisonResult {
-        try ImageComparison(options: PixelmatchOptions(threshold: threshold, includeAntiAliased: includeAA, checkerboard: checkerboard))
-            .compare(first, second, drawingDiff: diff)
+        try ImageComparison(
+            options: PixelmatchOptions(threshold: threshold, includeAntiAliased: includeAA, checkerboard: checkerboard)
+        )
+        .compare(first, second, drawingDiff: diff)
     }
 
     @Test func identicalImagesHaveNoDifferenceAndAFadedGreyDiff() throws {
@@ -136,8 +138,12 @@ struct ImageComparisonTests {
     }
 
     @Test func tolerancesOutOfRangeAreRefused() {
-        #expect(throws: ComparisonError.maxDifferentPixels(-1)) { try ComparisonTolerance(maxDifferentPixels: -1).validate() }
-        #expect(throws: ComparisonError.maxDifferentRatio(1.5)) { try ComparisonTolerance(maxDifferentRatio: 1.5).validate() }
+        #expect(throws: ComparisonError.maxDifferentPixels(-1)) {
+            try ComparisonTolerance(maxDifferentPixels: -1).validate()
+        }
+        #expect(throws: ComparisonError.maxDifferentRatio(1.5)) {
+            try ComparisonTolerance(maxDifferentRatio: 1.5).validate()
+        }
         #expect(throws: Never.self) { try ComparisonTolerance(maxDifferentPixels: 0, maxDifferentRatio: 1).validate() }
     }
 }

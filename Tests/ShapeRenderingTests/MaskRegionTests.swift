@@ -77,7 +77,8 @@ struct MaskRegionTests {
         var options = PixelmatchOptions()
         options.masks = [MaskRegion(x: 18, y: 8, width: 5, height: 5)]
         options.maskColor = RGBColor(red: 0, green: 0, blue: 255)
-        let diff = try #require(try ImageComparison(options: options).compare(plain, plain, drawingDiff: true).diffImage)
+        let diff = try #require(
+            try ImageComparison(options: options).compare(plain, plain, drawingDiff: true).diffImage)
         let blue = RGBAImage.pack(red: 0, green: 0, blue: 255, alpha: 255)
         #expect(diff.pixels.filter { $0 == blue }.count == 4)
         #expect(diff.pixels[9 * 20 + 19] == blue)

@@ -7,7 +7,11 @@ struct PNGEncodingTests {
     static let styles: [(ShapeStyle, CanvasBackground)] = [
         (ShapeStyle(), .transparent),
         (ShapeStyle(showFill: false, lineWidth: 11), .transparent),
-        (ShapeStyle(fillColor: RGBAColor(red: 1, green: 0, blue: 0, alpha: 0.5), outlineColor: RGBAColor(red: 0.2, green: 0.9, blue: 0.3, alpha: 0.7)), .transparent),
+        (
+            ShapeStyle(
+                fillColor: RGBAColor(red: 1, green: 0, blue: 0, alpha: 0.5),
+                outlineColor: RGBAColor(red: 0.2, green: 0.9, blue: 0.3, alpha: 0.7)), .transparent
+        ),
         (ShapeStyle(), .color(RGBAColor(red: 0x7C / 255, green: 0xBB / 255, blue: 0xF2 / 255))),
     ]
 
@@ -32,8 +36,11 @@ struct PNGEncodingTests {
                 let surface = try ShapeImageRenderer(canvasSide: 200, background: background).renderImage(view)
                 let expected = try CairoSurface.readPNG(bytes: try surface.pngBytes()).argbPixels()
                 let bytes = try surface.pngBytes(encoding)
-                #expect(try CairoSurface.readPNG(bytes: bytes).argbPixels() == expected, "\(registration.kind) \(encoding)")
-                #expect(try RGBAImage(pngBytes: bytes) == RGBAImage(pngBytes: try surface.pngBytes()), "libpng/libdeflate decode")
+                #expect(
+                    try CairoSurface.readPNG(bytes: bytes).argbPixels() == expected, "\(registration.kind) \(encoding)")
+                #expect(
+                    try RGBAImage(pngBytes: bytes) == RGBAImage(pngBytes: try surface.pngBytes()),
+                    "libpng/libdeflate decode")
             }
         }
     }
@@ -43,7 +50,9 @@ struct PNGEncodingTests {
         for (width, height) in [(1, 1), (3, 700), (257, 5), (64, 64)] {
             let surface = try Self.noise(width: width, height: height)
             let expected = try CairoSurface.readPNG(bytes: try surface.pngBytes()).argbPixels()
-            #expect(try CairoSurface.readPNG(bytes: try surface.pngBytes(encoding)).argbPixels() == expected, "\(width)x\(height)")
+            #expect(
+                try CairoSurface.readPNG(bytes: try surface.pngBytes(encoding)).argbPixels() == expected,
+                "\(width)x\(height)")
         }
     }
 
@@ -51,7 +60,8 @@ struct PNGEncodingTests {
         var fast = 0
         var cairo = 0
         for registration in ShapeCatalog.standard.registrations {
-            let view = try ShapeViewBuilder().buildView(for: registration.makeFactory(.standard).makeShape(proportion: 0.55))
+            let view = try ShapeViewBuilder().buildView(
+                for: registration.makeFactory(.standard).makeShape(proportion: 0.55))
             let surface = try ShapeImageRenderer(canvasSide: 512).renderImage(view)
             fast += try surface.pngBytes(.fast).count
             cairo += try surface.pngBytes(.cairo).count

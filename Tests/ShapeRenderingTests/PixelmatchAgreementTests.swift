@@ -32,7 +32,9 @@ struct PixelmatchAgreementTests {
 
     static let pairs: [Pair] = {
         let file = FixturePaths.compare.appendingPathComponent("expected-counts.json")
-        guard let data = try? Data(contentsOf: file), let expectations = try? JSONDecoder().decode(Expectations.self, from: data) else {
+        guard let data = try? Data(contentsOf: file),
+            let expectations = try? JSONDecoder().decode(Expectations.self, from: data)
+        else {
             return []
         }
         return expectations.pairs
@@ -53,7 +55,8 @@ struct PixelmatchAgreementTests {
         let actual = try Self.load(pair.actual)
         #expect(expected.width == pair.width && expected.height == pair.height)
         for count in pair.counts {
-            let options = PixelmatchOptions(threshold: count.threshold, includeAntiAliased: count.includeAA, checkerboard: false)
+            let options = PixelmatchOptions(
+                threshold: count.threshold, includeAntiAliased: count.includeAA, checkerboard: false)
             let result = try ImageComparison(options: options).compare(expected, actual)
             #expect(
                 result.differentPixels == count.differentPixels,

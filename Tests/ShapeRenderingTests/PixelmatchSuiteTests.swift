@@ -50,7 +50,8 @@ struct PixelmatchSuiteTests {
 
     static let examples: [Example] = {
         let file = FixturePaths.pixelmatch.appendingPathComponent("cases.json")
-        guard let data = try? Data(contentsOf: file), let cases = try? JSONDecoder().decode(Cases.self, from: data) else {
+        guard let data = try? Data(contentsOf: file), let cases = try? JSONDecoder().decode(Cases.self, from: data)
+        else {
             return []
         }
         return cases.versions.flatMap { version in
@@ -99,7 +100,9 @@ struct PixelmatchSuiteTests {
         let actual = try Self.image(example.actual + ".png")
         let comparison = try ImageComparison(options: example.options)
         let drawn = comparison.compare(expected, actual, drawingDiff: true)
-        #expect(drawn.differentPixels == example.differentPixels, "pixelmatch \(example.version) counts \(example.differentPixels)")
+        #expect(
+            drawn.differentPixels == example.differentPixels,
+            "pixelmatch \(example.version) counts \(example.differentPixels)")
         #expect(comparison.compare(expected, actual).differentPixels == drawn.differentPixels)
 
         let diff = try #require(drawn.diffImage)
@@ -116,7 +119,9 @@ struct PixelmatchSuiteTests {
         try RGBAImage(width: 1, height: 1, pixels: [RGBAImage.pack(red: red, green: green, blue: blue, alpha: alpha)])
     }
 
-    static func count(_ first: RGBAImage, _ second: RGBAImage, _ options: PixelmatchOptions = PixelmatchOptions()) throws -> Int {
+    static func count(_ first: RGBAImage, _ second: RGBAImage, _ options: PixelmatchOptions = PixelmatchOptions())
+        throws -> Int
+    {
         try ImageComparison(options: options).compare(first, second).differentPixels
     }
 
@@ -139,12 +144,13 @@ struct PixelmatchSuiteTests {
     /// test.js main: "OKLab metric separates the #127 color pairs at the default threshold";
     /// beside it, what pixelmatch 7.2.0's YIQ makes of the same pairs (run with Node): it calls
     /// the second pair equal and the last two, nearly identical to the eye, different.
-    @Test(arguments: [
-        ((41, 56, 157), (41, 56, 0), 1, 1),
-        ((39, 44, 92), (39, 44, 14), 1, 0),
-        ((0, 254, 252), (94, 254, 252), 0, 1),
-        ((0, 254, 252), (47, 254, 252), 0, 1),
-    ] as [((UInt8, UInt8, UInt8), (UInt8, UInt8, UInt8), Int, Int)])
+    @Test(
+        arguments: [
+            ((41, 56, 157), (41, 56, 0), 1, 1),
+            ((39, 44, 92), (39, 44, 14), 1, 0),
+            ((0, 254, 252), (94, 254, 252), 0, 1),
+            ((0, 254, 252), (47, 254, 252), 0, 1),
+        ] as [((UInt8, UInt8, UInt8), (UInt8, UInt8, UInt8), Int, Int)])
     func okLabSeparatesTheIssue127Pairs(
         first: (UInt8, UInt8, UInt8), second: (UInt8, UInt8, UInt8), okLabCount: Int, yiqCount: Int
     ) throws {

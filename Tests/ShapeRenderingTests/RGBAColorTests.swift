@@ -55,9 +55,15 @@ struct RGBAColorCodingTests {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let data = try encoder.encode([try RGBAColor(parsing: "brown"), try RGBAColor(parsing: "orange")])
-        #expect(String(decoding: data, as: UTF8.self) == #"[{"alpha":1,"blue":0.2,"green":0.4,"red":0.6},{"alpha":1,"blue":0,"green":0.5,"red":1}]"#)
+        #expect(
+            String(decoding: data, as: UTF8.self)
+                == #"[{"alpha":1,"blue":0.2,"green":0.4,"red":0.6},{"alpha":1,"blue":0,"green":0.5,"red":1}]"#)
         let background = try encoder.encode([CanvasBackground.transparent, try CanvasBackground(parsing: "orange")])
-        #expect(String(decoding: background, as: UTF8.self) == #"["transparent",{"alpha":1,"blue":0,"green":0.5,"red":1}]"#)
-        #expect(try JSONDecoder().decode([RGBAColor].self, from: Data(##"["#996633"]"##.utf8)) == [try RGBAColor(parsing: "brown")])
+        #expect(
+            String(decoding: background, as: UTF8.self) == #"["transparent",{"alpha":1,"blue":0,"green":0.5,"red":1}]"#)
+        #expect(
+            try JSONDecoder().decode([RGBAColor].self, from: Data(##"["#996633"]"##.utf8)) == [
+                try RGBAColor(parsing: "brown")
+            ])
     }
 }

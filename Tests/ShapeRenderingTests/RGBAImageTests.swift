@@ -1,7 +1,8 @@
 import Foundation
 import ShapeGame
-@testable import ShapeRendering
 import Testing
+
+@testable import ShapeRendering
 
 @Suite("PNGs decode to straight RGBA as pixelmatch sees them")
 struct RGBAImageTests {
@@ -48,7 +49,8 @@ struct RGBAImageTests {
         // The fast encoding (reports' diffs) too, on noise and on runs of one pixel.
         #expect(try RGBAImage(pngBytes: try image.fastPNGBytes()) == image)
         #expect(try RGBAImage.decodedByLibPNG(try image.fastPNGBytes()) == image)
-        let runs = try RGBAImage(width: 300, height: 7, pixels: (0..<2100).map { $0 < 1500 ? 0xFF00_00FF : UInt32($0 / 100) })
+        let runs = try RGBAImage(
+            width: 300, height: 7, pixels: (0..<2100).map { $0 < 1500 ? 0xFF00_00FF : UInt32($0 / 100) })
         #expect(try RGBAImage.decodedByLibPNG(try runs.fastPNGBytes()) == runs)
     }
 
@@ -59,7 +61,9 @@ struct RGBAImageTests {
 
     static let fixtureNames: [String] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: FixturePaths.compare.path)) ?? []
-        return names.filter { $0.hasSuffix(".png") }.sorted() + ["encodings/interlaced.png", "encodings/sixteen-bit.png"]
+        return names.filter { $0.hasSuffix(".png") }.sorted() + [
+            "encodings/interlaced.png", "encodings/sixteen-bit.png",
+        ]
     }()
 
     /// The libdeflate fast path must give libpng's pixels, pixel for pixel.

@@ -66,7 +66,9 @@ struct RenderingEdgeTests {
         #expect(wrapped.width == 3 && wrapped.height == 2)
         let orange: UInt32 = 0xFF00_0000 | 204 << 16 | 102 << 8 | 51
         #expect(try wrapped.argbPixels() == [orange, orange, 0, 0, 0, 0])
-        #expect(try RGBAImage(pngBytes: wrapped.pngBytes()).pixels[0] == RGBAImage.pack(red: 204, green: 102, blue: 51, alpha: 255))
+        #expect(
+            try RGBAImage(pngBytes: wrapped.pngBytes()).pixels[0]
+                == RGBAImage.pack(red: 204, green: 102, blue: 51, alpha: 255))
 
         let vector = try #require(cairo_svg_surface_create_for_stream(nil, nil, 10, 10))
         defer { cairo_surface_destroy(vector) }
@@ -128,7 +130,8 @@ struct ImageEdgeTests {
     func anyThresholdOrRatioIsCheckedNotTrusted(value: Double) throws {
         let comparison = try? ImageComparison(options: PixelmatchOptions(threshold: value))
         #expect((comparison != nil) == (0...1).contains(value))
-        let ratio = Result { () throws(ComparisonError) in try ComparisonTolerance(maxDifferentRatio: value).validate() }
+        let ratio = Result { () throws(ComparisonError) in try ComparisonTolerance(maxDifferentRatio: value).validate()
+        }
         #expect((try? ratio.get()) != nil ? (0...1).contains(value) : !(0...1).contains(value))
         var options = PixelmatchOptions()
         options.diffAlpha = value

@@ -1,5 +1,6 @@
-@testable import ShapeRendering
 import Testing
+
+@testable import ShapeRendering
 
 @Suite("SVG ids are renumbered per document")
 struct SVGNormalizerTests {

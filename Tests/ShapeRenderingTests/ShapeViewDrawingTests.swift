@@ -26,9 +26,12 @@ struct ShapeViewDrawingTests {
         let shape = registration.makeFactory(.standard).makeShape(proportion: 0.5)
         let widest = 2 * registration.inradiusRatio * 0.5 * 256
         for lineWidth in [widest * 0.5, widest * 0.95] {
-            let view = try ShapeViewBuilder(style: ShapeStyle(showFill: false, lineWidth: lineWidth)).buildView(for: shape)
+            let view = try ShapeViewBuilder(style: ShapeStyle(showFill: false, lineWidth: lineWidth)).buildView(
+                for: shape)
             let covered = try Self.coverage(try ShapeImageRenderer(canvasSide: 256).renderImage(view))
-            #expect(abs(covered - shape.area) / shape.area < 0.005, "line width \(lineWidth): covered \(covered), area \(shape.area)")
+            #expect(
+                abs(covered - shape.area) / shape.area < 0.005,
+                "line width \(lineWidth): covered \(covered), area \(shape.area)")
         }
     }
 
@@ -65,7 +68,10 @@ struct ShapeViewDrawingTests {
             var proportion: Double { 0.5 }
             var area: Double { 0.2 }
         }
-        #expect(throws: ShapeRenderingError.unregisteredKind(ShapeKind(rawValue: "blob"), known: ShapeCatalog.standard.kinds)) {
+        #expect(
+            throws: ShapeRenderingError.unregisteredKind(
+                ShapeKind(rawValue: "blob"), known: ShapeCatalog.standard.kinds)
+        ) {
             try ShapeViewBuilder().buildView(for: Blob())
         }
     }

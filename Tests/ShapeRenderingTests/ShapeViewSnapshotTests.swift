@@ -27,7 +27,9 @@ struct ShapeViewSnapshotTests {
         ),
         Configuration(
             name: "translucent-on-game-blue",
-            style: ShapeStyle(fillColor: RGBAColor(red: 1, green: 0, blue: 0, alpha: 0.5), outlineColor: RGBAColor(red: 0.5, green: 0.5, blue: 0.5), lineWidth: 3),
+            style: ShapeStyle(
+                fillColor: RGBAColor(red: 1, green: 0, blue: 0, alpha: 0.5),
+                outlineColor: RGBAColor(red: 0.5, green: 0.5, blue: 0.5), lineWidth: 3),
             background: .color(RGBAColor(red: 0x7C / 255, green: 0xBB / 255, blue: 0xF2 / 255))
         ),
     ]
@@ -41,7 +43,8 @@ struct ShapeViewSnapshotTests {
     func png(shape: any Shape, configuration: Configuration) throws {
         let view = try ShapeViewBuilder(style: configuration.style).buildView(for: shape)
         let renderer = ShapeImageRenderer(canvasSide: 128, background: configuration.background)
-        GoldenFile.assert(try renderer.renderImage(view), as: GoldenFile.image, golden: "\(shape.kind)-\(configuration.name).png")
+        GoldenFile.assert(
+            try renderer.renderImage(view), as: GoldenFile.image, golden: "\(shape.kind)-\(configuration.name).png")
     }
 
     @Test(arguments: shapes, [configurations[0], configurations[3]])

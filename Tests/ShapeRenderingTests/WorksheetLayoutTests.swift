@@ -91,7 +91,8 @@ struct WorksheetLayoutTests {
             #expect(cell.labelRowA.y >= cell.canvasA.maxY && cell.labelRowB.y >= cell.canvasB.maxY)
             let numberBox = Rect(
                 x: cell.numberBaseline.x, y: cell.numberBaseline.y - WorksheetLayout.numberFont.size,
-                width: Double(String(layout.turnCount).count) * 0.7 * WorksheetLayout.numberFont.size, height: WorksheetLayout.numberFont.size
+                width: Double(String(layout.turnCount).count) * 0.7 * WorksheetLayout.numberFont.size,
+                height: WorksheetLayout.numberFont.size
             )
             #expect(Self.apart(numberBox, cell.canvasA), "\(grid): the number touches shape A")
         }
@@ -149,7 +150,9 @@ struct WorksheetLayoutTests {
         for (index, entry) in entries.enumerated() {
             #expect(Self.inside(entry, layout.answerArea), "entry \(index + 1)")
             if index % 10 != 0 {
-                #expect(entry.x == entries[index - 1].x && entry.y == entries[index - 1].maxY, "entry \(index + 1) is under \(index)")
+                #expect(
+                    entry.x == entries[index - 1].x && entry.y == entries[index - 1].maxY,
+                    "entry \(index + 1) is under \(index)")
             }
         }
         for (index, entry) in entries.enumerated() {

@@ -55,7 +55,9 @@ struct WorksheetRenderingTests {
         let first = try renderer.renderImage(page: 0, dpi: 30).argbPixels()
         let inked = first.filter { $0 != white }.count
         #expect(Double(inked) / Double(first.count) > 0.05, "\(inked) of \(first.count) pixels inked")
-        #expect(throws: ShapeRenderingError.pageOutOfRange(99, pageCount: 3)) { try renderer.renderImage(page: 99, dpi: 30) }
+        #expect(throws: ShapeRenderingError.pageOutOfRange(99, pageCount: 3)) {
+            try renderer.renderImage(page: 99, dpi: 30)
+        }
     }
 
     /// Both canvases of a cell are one scale: the ink of shape A and of shape B, measured on the
@@ -106,7 +108,8 @@ struct WorksheetRenderingTests {
     @Test func impossiblePagesAreRefused() {
         for (width, height) in [(0.0, 100.0), (100, -1), (.infinity, 100), (40000, 100)] {
             #expect(throws: CairoError.self) {
-                try CairoSurface.pdf(widthPoints: width, heightPoints: height, info: PDFDocumentInfo(title: "", creator: ""))
+                try CairoSurface.pdf(
+                    widthPoints: width, heightPoints: height, info: PDFDocumentInfo(title: "", creator: ""))
             }
             #expect(throws: CairoError.self) {
                 try CairoSurface.svgPage(widthPoints: width, heightPoints: height)

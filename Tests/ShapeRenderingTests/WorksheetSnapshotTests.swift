@@ -10,13 +10,17 @@ struct WorksheetSnapshotTests {
 
     @Test func firstPageOnA4() throws {
         let renderer = WorksheetFixture.renderer(turns: 10)
-        GoldenFile.assert(try renderer.renderImage(page: 0, dpi: Self.dpi), as: GoldenFile.image, golden: "worksheet-a4-first-page.png")
+        GoldenFile.assert(
+            try renderer.renderImage(page: 0, dpi: Self.dpi), as: GoldenFile.image,
+            golden: "worksheet-a4-first-page.png")
     }
 
     @Test func answerKeyPage() throws {
         let renderer = WorksheetFixture.renderer(turns: 10)
         #expect(renderer.layout.pages[2] == .answerKey(1...10))
-        GoldenFile.assert(try renderer.renderImage(page: 2, dpi: Self.dpi), as: GoldenFile.image, golden: "worksheet-a4-answer-key.png")
+        GoldenFile.assert(
+            try renderer.renderImage(page: 2, dpi: Self.dpi), as: GoldenFile.image,
+            golden: "worksheet-a4-answer-key.png")
     }
 
     @Test func letterThreeByThreeOnTheGamesBlue() throws {
@@ -24,6 +28,8 @@ struct WorksheetSnapshotTests {
             turns: 10, paper: .letter, columns: 3, rows: 3,
             background: .color(RGBAColor(red: 0x7C / 255, green: 0xBB / 255, blue: 0xF2 / 255))
         )
-        GoldenFile.assert(try renderer.renderImage(page: 0, dpi: Self.dpi), as: GoldenFile.image, golden: "worksheet-letter-3x3-on-game-blue.png")
+        GoldenFile.assert(
+            try renderer.renderImage(page: 0, dpi: Self.dpi), as: GoldenFile.image,
+            golden: "worksheet-letter-3x3-on-game-blue.png")
     }
 }

@@ -42,7 +42,10 @@ struct ApproveCommandTests {
         let before = try SnapshotFolders.contents(of: folders.expected)
         let result = try ShapeTurnsBinary.run(["approve", folders.expected, folders.actual, "resized.png", "./new/"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == "added: new/only actual.png\nupdated: resized.png\napproved 1 changed and 1 new images, removed 0 missing\n")
+        #expect(
+            result.stdout
+                == "added: new/only actual.png\nupdated: resized.png\napproved 1 changed and 1 new images, removed 0 missing\n"
+        )
         let after = try SnapshotFolders.contents(of: folders.expected)
         #expect(Set(after.keys) == Set(before.keys).union(["new/only actual.png"]))
         for (path, bytes) in before where path != "resized.png" {

@@ -1,6 +1,7 @@
 import Foundation
-@testable import ShapeTurns
 import Testing
+
+@testable import ShapeTurns
 
 @Suite("Reading rosters, class answers and PDF keywords")
 struct ClassroomParsingTests {
@@ -16,13 +17,22 @@ struct ClassroomParsingTests {
     }
 
     @Test func rostersAreReadFromTextAndCSV() throws {
-        let text = try Roster(parsing: "\u{FEFF}Ana  Lima\r\n\r\n# absent\r\n  Franc\u{0327}ois \r\n", source: "r.txt", isCSV: false)
+        let text = try Roster(
+            parsing: "\u{FEFF}Ana  Lima\r\n\r\n# absent\r\n  Franc\u{0327}ois \r\n", source: "r.txt", isCSV: false)
         #expect(text.students == [Student(number: 1, name: "Ana Lima"), Student(number: 2, name: "François")])
-        let csv = try Roster(parsing: "id;Student Name;group\n7;\"Lima; Ana\";b\n8;Bo;a\n", source: "r.csv", isCSV: true)
+        let csv = try Roster(
+            parsing: "id;Student Name;group\n7;\"Lima; Ana\";b\n8;Bo;a\n", source: "r.csv", isCSV: true)
         #expect(csv.students.map(\.name) == ["Lima; Ana", "Bo"])
-        #expect(try Roster(parsing: "Name\nAna\nBo\n", source: "r.txt", isCSV: false).students.map(\.name) == ["Ana", "Bo"])
-        #expect(try Roster(parsing: "Ana\n\"Lima, Bo\"\n", source: "r.csv", isCSV: true).students.map(\.name) == ["Ana", "Lima, Bo"])
-        #expect(throws: ShapeTurnsError.badData(location: "r.csv line 2", reason: "the name is empty; remove the row or write the name")) {
+        #expect(
+            try Roster(parsing: "Name\nAna\nBo\n", source: "r.txt", isCSV: false).students.map(\.name) == ["Ana", "Bo"])
+        #expect(
+            try Roster(parsing: "Ana\n\"Lima, Bo\"\n", source: "r.csv", isCSV: true).students.map(\.name) == [
+                "Ana", "Lima, Bo",
+            ])
+        #expect(
+            throws: ShapeTurnsError.badData(
+                location: "r.csv line 2", reason: "the name is empty; remove the row or write the name")
+        ) {
             try Roster(parsing: "name,x\n,1\n", source: "r.csv", isCSV: true)
         }
     }
@@ -39,14 +49,16 @@ struct ClassroomParsingTests {
     }
 
     @Test func classAnswersInBothFormsWithProblemsKeptByLine() throws {
-        let wide = try ClassResponses(parsing: " Student , Q1, Q2 ,3\nAna, a , ,B\n,a,b,a\nBo,c,a,b\nCy,a,b,a,zz\n", source: "w.csv")
+        let wide = try ClassResponses(
+            parsing: " Student , Q1, Q2 ,3\nAna, a , ,B\n,a,b,a\nBo,c,a,b\nCy,a,b,a,zz\n", source: "w.csv")
         #expect(wide.form == .wide)
         #expect(wide.turnColumns == [1, 2, 3])
         #expect(wide.rows.map(\.student) == ["Ana", "Bo"])
         #expect(wide.rows[0].responses.map(\.choice) == [.a, nil, .b])
         #expect(wide.rows[1].responses.map(\.turn) == [2, 3])
         #expect(wide.problems.map(\.line) == [3, 4, 5])
-        let long = try ClassResponses(parsing: "name,question,answer\nAna,1,a\nAna,x,b\nAna,2\nAna,3,\n", source: "l.csv")
+        let long = try ClassResponses(
+            parsing: "name,question,answer\nAna,1,a\nAna,x,b\nAna,2\nAna,3,\n", source: "l.csv")
         #expect(long.form == .long)
         #expect(long.rows.map { $0.responses[0].turn } == [1, 3])
         #expect(long.rows[1].responses[0].choice == nil)

@@ -17,7 +17,9 @@ struct ClassroomTests {
 
     /// The roster as a spreadsheet exports it: BOM, CRLF, quoted names, an extra column.
     static func writeRoster(in folder: TemporaryFolder) throws -> String {
-        let rows = names.enumerated().map { index, name in "\(index + 1),\"\(name.replacingOccurrences(of: "\"", with: "\"\""))\"" }
+        let rows = names.enumerated().map { index, name in
+            "\(index + 1),\"\(name.replacingOccurrences(of: "\"", with: "\"\""))\""
+        }
         let text = "\u{FEFF}No.,Name\r\n" + rows.joined(separator: "\r\n") + "\r\n"
         let path = folder.path("roster.csv")
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
@@ -56,9 +58,13 @@ struct ClassroomTests {
     @Test func aClassGetsOneVersionPerStudentInOnePDFAndSplitWithTheSameKeys() throws {
         let folder = try TemporaryFolder()
         let roster = try Self.writeRoster(in: folder)
-        let one = try Self.run(["worksheet", "--class", roster] + Self.sheetOptions + ["--out", folder.path("one/class.pdf")])
+        let one = try Self.run(
+            ["worksheet", "--class", roster] + Self.sheetOptions + ["--out", folder.path("one/class.pdf")])
         try #require(one.status == 0, "\(one.stderr)")
-        let split = try Self.run(["worksheet", "--class", roster, "--split-files"] + Self.sheetOptions + ["--out", folder.path("split/class.pdf")])
+        let split = try Self.run(
+            ["worksheet", "--class", roster, "--split-files"] + Self.sheetOptions + [
+                "--out", folder.path("split/class.pdf"),
+            ])
         try #require(split.status == 0, "\(split.stderr)")
 
         let keys = try Self.keys(in: folder.path("one/class.pdf"))
@@ -81,7 +87,9 @@ struct ClassroomTests {
         }
 
         // Split: one file per student, named after them, each carrying its own key.
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path("split")).filter { $0 != ".shapeturns-files" }.sorted()
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path("split")).filter {
+            $0 != ".shapeturns-files"
+        }.sorted()
         #expect(files.count == 26)
         #expect(files.contains("class-01-ana-lima.pdf"))
         #expect(files.contains("class-07-francois-dupont.pdf"))
@@ -93,7 +101,8 @@ struct ClassroomTests {
         }
 
         // The class key document prints every student's answers as the PDF embeds them.
-        let printed = try Poppler.text(folder.path("one/class-key.pdf"), pages: 1...(try Poppler.pageCount(folder.path("one/class-key.pdf"))))
+        let printed = try Poppler.text(
+            folder.path("one/class-key.pdf"), pages: 1...(try Poppler.pageCount(folder.path("one/class-key.pdf"))))
         for key in keys.prefix(3) {
             let entries = key.answers.enumerated().map { "\($0.offset + 1): \($0.element.uppercased())" }
             #expect(entries.allSatisfy { printed.contains($0) })
@@ -202,15 +211,19 @@ struct ClassroomTests {
     func aClassIsScoredAgainstEachStudentsOwnVersion(form: String) throws {
         let folder = try TemporaryFolder()
         let roster = try Self.writeRoster(in: folder)
-        let made = try Self.run(["worksheet", "--class", roster, "--quiet"] + Self.sheetOptions + ["--out", folder.path("class.pdf")])
+        let made = try Self.run(
+            ["worksheet", "--class", roster, "--quiet"] + Self.sheetOptions + ["--out", folder.path("class.pdf")])
         try #require(made.status == 0, "\(made.stderr)")
         let keys = try Self.keys(in: folder.path("class.pdf"))
         let choices = Self.choices(for: keys)
         let answers = folder.path("answers-\(form).csv")
-        try Data((form == "wide" ? Self.wide(keys, choices) : Self.long(keys, choices)).utf8).write(to: URL(fileURLWithPath: answers))
+        try Data((form == "wide" ? Self.wide(keys, choices) : Self.long(keys, choices)).utf8).write(
+            to: URL(fileURLWithPath: answers))
 
         for key in ["class.pdf", "class-key.pdf"] {
-            let result = try Self.run(["score", "--key", folder.path(key), "--class", answers, "--json", "--csv", folder.path("gradebook.csv")])
+            let result = try Self.run([
+                "score", "--key", folder.path(key), "--class", answers, "--json", "--csv", folder.path("gradebook.csv"),
+            ])
             #expect(result.status == 65, "one bad line: reported, the rest scored")
             let problems = result.stderr.split(separator: "\n")
             #expect(problems.count == 1)
@@ -252,56 +265,98 @@ struct ClassroomTests {
     @Test func theKeyIsRebuiltFromTheOptionsAndTheRoster() throws {
         let folder = try TemporaryFolder()
         let roster = try Self.writeRoster(in: folder)
-        _ = try Self.run(["worksheet", "--class", roster, "--quiet"] + Self.sheetOptions + ["--out", folder.path("class.pdf")])
+        _ = try Self.run(
+            ["worksheet", "--class", roster, "--quiet"] + Self.sheetOptions + ["--out", folder.path("class.pdf")])
         let keys = try Self.keys(in: folder.path("class.pdf"))
         let answers = folder.path("answers.csv")
         try Data(Self.wide(keys, Self.choices(for: keys)).utf8).write(to: URL(fileURLWithPath: answers))
         let fromPDF = try Self.run(["score", "--key", folder.path("class.pdf"), "--class", answers, "--json"])
-        let rebuilt = try Self.run(["score", "--seed", "2026", "--turns", "12", "--roster", roster, "--class", answers, "--json"])
+        let rebuilt = try Self.run([
+            "score", "--seed", "2026", "--turns", "12", "--roster", roster, "--class", answers, "--json",
+        ])
         #expect(rebuilt.status == 65)
-        let strip = { (text: String) in text.split(separator: "\n").filter { !$0.contains("\"key\"") && !$0.contains("\"message\"") }.joined(separator: "\n") }
+        let strip = { (text: String) in
+            text.split(separator: "\n").filter { !$0.contains("\"key\"") && !$0.contains("\"message\"") }.joined(
+                separator: "\n")
+        }
         #expect(strip(rebuilt.stdout) == strip(fromPDF.stdout))
     }
 
     @Test func oneStudentIsScoredFromTheirOwnFileWithTheHeadlineFirst() throws {
         let folder = try TemporaryFolder()
         let roster = try Self.writeRoster(in: folder)
-        _ = try Self.run(["worksheet", "--class", roster, "--split-files", "--quiet"] + Self.sheetOptions + ["--out", folder.path("class.pdf")])
+        _ = try Self.run(
+            ["worksheet", "--class", roster, "--split-files", "--quiet"] + Self.sheetOptions + [
+                "--out", folder.path("class.pdf"),
+            ])
         let key = try #require(try Self.keys(in: folder.path("class-03-zoe-o-neil.pdf")).first)
         let rows = key.answers.enumerated().map { index, right in
             "\(index + 1),\(index == 5 ? "" : (index == 0 ? (right == "a" ? "b" : "a") : String(right)))"
         }
-        try Data(("turn,choice\n" + rows.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: folder.path("zoe.csv")))
-        let result = try Self.run(["score", "--key", folder.path("class-03-zoe-o-neil.pdf"), "--responses", folder.path("zoe.csv")])
+        try Data(("turn,choice\n" + rows.joined(separator: "\n") + "\n").utf8).write(
+            to: URL(fileURLWithPath: folder.path("zoe.csv")))
+        let result = try Self.run([
+            "score", "--key", folder.path("class-03-zoe-o-neil.pdf"), "--responses", folder.path("zoe.csv"),
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first == "10 / 12 correct (1 wrong, 1 blank, counted wrong)")
         // -1, then 4 correct, a blank (-1), then 6 correct of which the last two are the 5th and 6th in a row.
         #expect(lines.dropFirst().first == "Streak points: \(-1 + 4 - 1 + 6 + 20)")
-        let skipped = try Self.run(["score", "--key", folder.path("class-03-zoe-o-neil.pdf"), "--responses", folder.path("zoe.csv"), "--blank", "skip"])
-        #expect(skipped.stdout.hasPrefix("10 / 12 correct (1 wrong, 1 blank, skipped)\nStreak points: \(-1 + 4 + 6 + 60)\n"))
-        let whole = try Self.run(["score", "--key", folder.path("class-key.pdf"), "--responses", folder.path("zoe.csv")])
+        let skipped = try Self.run([
+            "score", "--key", folder.path("class-03-zoe-o-neil.pdf"), "--responses", folder.path("zoe.csv"), "--blank",
+            "skip",
+        ])
+        #expect(
+            skipped.stdout.hasPrefix("10 / 12 correct (1 wrong, 1 blank, skipped)\nStreak points: \(-1 + 4 + 6 + 60)\n")
+        )
+        let whole = try Self.run([
+            "score", "--key", folder.path("class-key.pdf"), "--responses", folder.path("zoe.csv"),
+        ])
         #expect(whole.status == 64)
-        #expect(whole.stderr.contains("holds the keys of 25 students' sheets; score them all with --class FILE, or pick one with --student"))
-        let picked = try Self.run(["score", "--key", folder.path("class-key.pdf"), "--responses", folder.path("zoe.csv"), "--student", key.code.lowercased()])
+        #expect(
+            whole.stderr.contains(
+                "holds the keys of 25 students' sheets; score them all with --class FILE, or pick one with --student"))
+        let picked = try Self.run([
+            "score", "--key", folder.path("class-key.pdf"), "--responses", folder.path("zoe.csv"), "--student",
+            key.code.lowercased(),
+        ])
         #expect(picked.stdout == result.stdout)
     }
 
     @Test func aSeparateKeyIsAFileOfItsOwnAndNoAnswerKeyStillWorks() throws {
         let folder = try TemporaryFolder()
-        let separate = try Self.run(["worksheet", "--turns", "20", "--seed", "4", "--answer-key", "separate", "--out", folder.path("quiz.pdf")])
+        let separate = try Self.run([
+            "worksheet", "--turns", "20", "--seed", "4", "--answer-key", "separate", "--out", folder.path("quiz.pdf"),
+        ])
         #expect(separate.status == 0, "\(separate.stderr)")
-        #expect(separate.stdout.hasPrefix("Wrote 20 turns on 3 pages: \(folder.path("quiz.pdf")); answer key: \(folder.path("quiz-key.pdf")); sheet "))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == [".shapeturns-files", "quiz-key.pdf", "quiz.pdf"])
+        #expect(
+            separate.stdout.hasPrefix(
+                "Wrote 20 turns on 3 pages: \(folder.path("quiz.pdf")); answer key: \(folder.path("quiz-key.pdf")); sheet "
+            ))
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == [
+                ".shapeturns-files", "quiz-key.pdf", "quiz.pdf",
+            ])
         #expect(try Poppler.pageCount(folder.path("quiz.pdf")) == 3)
         #expect(try Poppler.pageCount(folder.path("quiz-key.pdf")) == 1)
         #expect(try Poppler.text(folder.path("quiz-key.pdf"), pages: 1...1).contains("Answer key"))
         #expect(try !Poppler.text(folder.path("quiz.pdf"), pages: 1...3).contains("Answer key"))
-        _ = try Self.run(["worksheet", "--turns", "20", "--seed", "4", "--no-answer-key", "--out", folder.path("old.pdf")])
-        _ = try Self.run(["worksheet", "--turns", "20", "--seed", "4", "--answer-key", "none", "--out", folder.path("none.pdf")])
-        #expect(try Data(contentsOf: folder.url.appendingPathComponent("old.pdf")) == Data(contentsOf: folder.url.appendingPathComponent("quiz.pdf")))
-        #expect(try Data(contentsOf: folder.url.appendingPathComponent("none.pdf")) == Data(contentsOf: folder.url.appendingPathComponent("quiz.pdf")))
-        let both = try Self.run(["worksheet", "--no-answer-key", "--answer-key", "included", "--out", folder.path("x.pdf")])
+        _ = try Self.run([
+            "worksheet", "--turns", "20", "--seed", "4", "--no-answer-key", "--out", folder.path("old.pdf"),
+        ])
+        _ = try Self.run([
+            "worksheet", "--turns", "20", "--seed", "4", "--answer-key", "none", "--out", folder.path("none.pdf"),
+        ])
+        #expect(
+            try Data(contentsOf: folder.url.appendingPathComponent("old.pdf"))
+                == Data(contentsOf: folder.url.appendingPathComponent("quiz.pdf")))
+        #expect(
+            try Data(contentsOf: folder.url.appendingPathComponent("none.pdf"))
+                == Data(contentsOf: folder.url.appendingPathComponent("quiz.pdf")))
+        let both = try Self.run([
+            "worksheet", "--no-answer-key", "--answer-key", "included", "--out", folder.path("x.pdf"),
+        ])
         #expect(both.status == 64)
         #expect(both.stderr.contains("--no-answer-key"))
     }
@@ -309,8 +364,10 @@ struct ClassroomTests {
     @Test func keysThatAreNotKeysSayWhatWasExpected() throws {
         let folder = try TemporaryFolder()
         try Data("turn,choice\n1,a\n".utf8).write(to: URL(fileURLWithPath: folder.path("r.csv")))
-        try Data("%PDF-1.4\n1 0 obj << /Title (Other) >> endobj\n%%EOF\n".utf8).write(to: URL(fileURLWithPath: folder.path("other.pdf")))
-        let expected = "expected a set folder made by generate, its answers.jsonl, or a worksheet PDF made by ShapeTurns"
+        try Data("%PDF-1.4\n1 0 obj << /Title (Other) >> endobj\n%%EOF\n".utf8).write(
+            to: URL(fileURLWithPath: folder.path("other.pdf")))
+        let expected =
+            "expected a set folder made by generate, its answers.jsonl, or a worksheet PDF made by ShapeTurns"
         for (key, status, mention) in [
             ("r.csv", Int32(65), "this file is none of these"),
             ("other.pdf", 65, "a PDF, but not a worksheet made by ShapeTurns"),
@@ -332,7 +389,10 @@ struct ClassroomTests {
             (["--class", folder.path("bad.csv")], 65, "line 1: the header must name a column name or student"),
             (["--class", folder.path("empty.txt")], 65, "no students"),
             (["--class", folder.path("nowhere.txt")], 66, "no such readable file"),
-            (["--class", folder.path("ok.txt"), "--out", folder.path("c.png")], 64, "a class's sheets are written as PDF"),
+            (
+                ["--class", folder.path("ok.txt"), "--out", folder.path("c.png")], 64,
+                "a class's sheets are written as PDF"
+            ),
             (["--split-files"], 64, "--split-files"),
         ]
         for (arguments, status, mention) in cases {
@@ -341,7 +401,9 @@ struct ClassroomTests {
             #expect(result.stderr.contains(mention), "\(result.stderr)")
             #expect(result.stderr.split(separator: "\n").count == 1)
         }
-        let ok = try Self.run(["worksheet", "--class", folder.path("ok.txt"), "--turns", "1", "--out", folder.path("c.pdf")])
+        let ok = try Self.run([
+            "worksheet", "--class", folder.path("ok.txt"), "--turns", "1", "--out", folder.path("c.pdf"),
+        ])
         #expect(ok.stdout.contains("Wrote 2 students' sheets of 1 turn in one PDF"), "\(ok.stdout)")
         #expect(try Self.keys(in: folder.path("c.pdf")).map(\.student) == ["Ana", "Bo"])
     }

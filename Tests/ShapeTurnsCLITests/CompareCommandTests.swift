@@ -38,7 +38,9 @@ struct CompareCommandTests {
     }
 
     @Test func jsonHasTheCountsAndTheVerdict() throws {
-        let result = try ShapeTurnsBinary.run(["compare", Self.shiftedA, Self.shiftedB, "--json", "--include-aa", "--threshold", "0.05"])
+        let result = try ShapeTurnsBinary.run([
+            "compare", Self.shiftedA, Self.shiftedB, "--json", "--include-aa", "--threshold", "0.05",
+        ])
         #expect(result.status == 1)
         let report = try Self.json(result)
         #expect(report["differentPixels"] as? Int == 177)
@@ -74,7 +76,10 @@ struct CompareCommandTests {
         let result = try ShapeTurnsBinary.run(["compare", Self.shiftedA, Self.shiftedB, "--diff", diffPath])
         #expect(result.status == 1)
         #expect(result.stdout.contains("diff image: \(diffPath)"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == [".shapeturns-files", "diff.png"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == [
+                ".shapeturns-files", "diff.png",
+            ])
         let diff = try RGBAImage(pngBytes: [UInt8](Data(contentsOf: URL(fileURLWithPath: diffPath))))
         #expect(diff.width == 64 && diff.height == 64)
         let red = RGBAImage.pack(red: 255, green: 0, blue: 0, alpha: 255)
@@ -82,21 +87,29 @@ struct CompareCommandTests {
         #expect(diff.pixels.filter { $0 == red }.count == 5)
         #expect(diff.pixels.filter { $0 == yellow }.count == 148)
         let others = diff.pixels.filter { $0 != red && $0 != yellow }
-        #expect(others.allSatisfy { pixel in
-            let r = pixel & 0xFF, g = pixel >> 8 & 0xFF, b = pixel >> 16 & 0xFF
-            return r == g && g == b && r >= 229 && pixel >> 24 == 255
-        })
+        #expect(
+            others.allSatisfy { pixel in
+                let r = pixel & 0xFF
+                let g = pixel >> 8 & 0xFF
+                let b = pixel >> 16 & 0xFF
+                return r == g && g == b && r >= 229 && pixel >> 24 == 255
+            })
     }
 
     @Test func differentSizesDifferWithBothSizesAndNoDiff() throws {
         let folder = try TemporaryFolder()
         let diffPath = folder.path("diff.png")
-        let text = try ShapeTurnsBinary.run(["compare", Self.shiftedA, Self.fixture("flat-shade-a.png"), "--diff", diffPath])
+        let text = try ShapeTurnsBinary.run([
+            "compare", Self.shiftedA, Self.fixture("flat-shade-a.png"), "--diff", diffPath,
+        ])
         #expect(text.status == 1)
         #expect(text.stdout.contains("expected 64x64, actual 40x40"), "\(text.stdout)")
         #expect(text.stderr.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: diffPath))
-        let json = try Self.json(try ShapeTurnsBinary.run(["compare", Self.shiftedA, Self.fixture("flat-shade-a.png"), "--json", "--max-diff-ratio", "1"]))
+        let json = try Self.json(
+            try ShapeTurnsBinary.run([
+                "compare", Self.shiftedA, Self.fixture("flat-shade-a.png"), "--json", "--max-diff-ratio", "1",
+            ]))
         #expect(json["match"] as? Bool == false)
         #expect(json["sizesMatch"] as? Bool == false)
         #expect((json["actual"] as? [String: Any])?["height"] as? Int == 40)
@@ -152,7 +165,8 @@ struct CompareCommandTests {
     @Test(arguments: badOptions)
     func badOptionsGetStatus64(options: [String], mentions: String) throws {
         let folder = try TemporaryFolder()
-        let result = try ShapeTurnsBinary.run(["compare", Self.shiftedA, Self.shiftedB, "--diff", folder.path("diff.png")] + options)
+        let result = try ShapeTurnsBinary.run(
+            ["compare", Self.shiftedA, Self.shiftedB, "--diff", folder.path("diff.png")] + options)
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
@@ -185,7 +199,10 @@ struct CompareCommandTests {
         let replaced = try Data(contentsOf: URL(fileURLWithPath: diffPath))
         #expect(replaced != differing)
         #expect(try RGBAImage(pngBytes: [UInt8](replaced)).width == 64)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == [".shapeturns-files", "diff.png"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == [
+                ".shapeturns-files", "diff.png",
+            ])
 
         let mine = folder.path("mine.png")
         try Data("old".utf8).write(to: URL(fileURLWithPath: mine))

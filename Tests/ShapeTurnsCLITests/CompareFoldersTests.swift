@@ -14,7 +14,9 @@ struct CompareFoldersTests {
     @Test func everyStatusAndCountAgreesWithPixelmatch() throws {
         let folders = try SnapshotFolders()
         // The expected counts are pixelmatch 5's (Fixtures/Compare), whose rule is --no-checkerboard.
-        let result = try ShapeTurnsBinary.run(["compare", folders.expected, folders.actual, "--json", "--no-checkerboard"])
+        let result = try ShapeTurnsBinary.run([
+            "compare", folders.expected, folders.actual, "--json", "--no-checkerboard",
+        ])
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stderr.isEmpty)
         let (summary, images) = try Self.images(result)
@@ -41,8 +43,10 @@ struct CompareFoldersTests {
 
     @Test func theReasonsSayWhatIsWrong() throws {
         let folders = try SnapshotFolders()
-        let (_, images) = try Self.images(try ShapeTurnsBinary.run(["compare", folders.expected, folders.actual, "--json"]))
-        let reasons = Dictionary(uniqueKeysWithValues: images.map { ($0["path"] as? String ?? "", $0["reason"] as? String ?? "") })
+        let (_, images) = try Self.images(
+            try ShapeTurnsBinary.run(["compare", folders.expected, folders.actual, "--json"]))
+        let reasons = Dictionary(
+            uniqueKeysWithValues: images.map { ($0["path"] as? String ?? "", $0["reason"] as? String ?? "") })
         #expect(reasons["resized.png"] == "the sizes differ: expected 40x56, actual 50x30")
         #expect(reasons["broken/truncated.png"]?.contains("actual: not a usable PNG") == true)
         #expect(reasons["broken/text ß.png"]?.contains("not a PNG") == true)
@@ -53,11 +57,14 @@ struct CompareFoldersTests {
 
     @Test func everyPairAgreesWithPairMode() throws {
         let folders = try SnapshotFolders(corrupt: false)
-        let (_, images) = try Self.images(try ShapeTurnsBinary.run(["compare", folders.expected, folders.actual, "--json", "--threshold", "0.05"]))
+        let (_, images) = try Self.images(
+            try ShapeTurnsBinary.run(["compare", folders.expected, folders.actual, "--json", "--threshold", "0.05"]))
         var compared = 0
         for image in images where ["passed", "changed"].contains(image["status"] as? String) {
             let path = try #require(image["path"] as? String)
-            let pair = try ShapeTurnsBinary.run(["compare", folders.expected + "/" + path, folders.actual + "/" + path, "--json", "--threshold", "0.05"])
+            let pair = try ShapeTurnsBinary.run([
+                "compare", folders.expected + "/" + path, folders.actual + "/" + path, "--json", "--threshold", "0.05",
+            ])
             let single = try CompareCommandTests.json(pair)
             #expect(image["differentPixels"] as? Int == single["differentPixels"] as? Int, "\(path)")
             #expect(image["totalPixels"] as? Int == single["totalPixels"] as? Int, "\(path)")
@@ -98,31 +105,46 @@ struct CompareFoldersTests {
 
     @Test func thePairOptionsApplyToEveryPair() throws {
         let folders = try SnapshotFolders(corrupt: false)
-        let loose = try Self.images(try ShapeTurnsBinary.run(["compare", folders.expected, folders.actual, "--json", "--max-diff-ratio", "1"]))
+        let loose = try Self.images(
+            try ShapeTurnsBinary.run(["compare", folders.expected, folders.actual, "--json", "--max-diff-ratio", "1"]))
         // Every pair of equal size passes with any difference allowed; sizes, new and missing do not.
         #expect(loose.summary["changed"] == 1)
         #expect(loose.images.first { $0["path"] as? String == "resized.png" }?["status"] as? String == "changed")
-        let strict = try Self.images(try ShapeTurnsBinary.run(["compare", folders.expected, folders.actual, "--json", "--include-aa", "--threshold", "0"]))
-        let shifted = try #require(strict.images.first { $0["path"] as? String == "ordner ä/sub dir/circle-shift ü.png" })
-        let pair = try CompareCommandTests.json(try ShapeTurnsBinary.run(["compare", CompareCommandTests.shiftedA, CompareCommandTests.shiftedB, "--json", "--include-aa", "--threshold", "0"]))
+        let strict = try Self.images(
+            try ShapeTurnsBinary.run([
+                "compare", folders.expected, folders.actual, "--json", "--include-aa", "--threshold", "0",
+            ]))
+        let shifted = try #require(
+            strict.images.first { $0["path"] as? String == "ordner ä/sub dir/circle-shift ü.png" })
+        let pair = try CompareCommandTests.json(
+            try ShapeTurnsBinary.run([
+                "compare", CompareCommandTests.shiftedA, CompareCommandTests.shiftedB, "--json", "--include-aa",
+                "--threshold", "0",
+            ]))
         #expect(shifted["differentPixels"] as? Int == pair["differentPixels"] as? Int)
         #expect(shifted["differentPixels"] as? Int ?? 0 > 5)
     }
 
     @Test func aMaskCoversTheSameRegionOfEveryPair() throws {
         let folders = try SnapshotFolders(corrupt: false)
-        let masked = try Self.images(try ShapeTurnsBinary.run(["compare", folders.expected, folders.actual, "--json", "--mask", "0,0,10000,10000"]))
-        for image in masked.images where image["path"] as? String != "resized.png" && image["totalPixels"] as? Int != 0 {
+        let masked = try Self.images(
+            try ShapeTurnsBinary.run([
+                "compare", folders.expected, folders.actual, "--json", "--mask", "0,0,10000,10000",
+            ]))
+        for image in masked.images where image["path"] as? String != "resized.png" && image["totalPixels"] as? Int != 0
+        {
             #expect(image["status"] as? String == "passed", "\(image)")
             #expect(image["differentPixels"] as? Int == 0)
         }
         // Two masks over the left and right halves of the 64x64 circle leave nothing either.
         let shifted = "ordner ä/sub dir/circle-shift ü.png"
-        let halves = try Self.images(try ShapeTurnsBinary.run([
-            "compare", folders.expected, folders.actual, "--json", "--mask", "0,0,32,64", "--mask", "32,0,32,64",
-        ]))
+        let halves = try Self.images(
+            try ShapeTurnsBinary.run([
+                "compare", folders.expected, folders.actual, "--json", "--mask", "0,0,32,64", "--mask", "32,0,32,64",
+            ]))
         #expect(halves.images.first { $0["path"] as? String == shifted }?["status"] as? String == "passed")
-        let left = try Self.images(try ShapeTurnsBinary.run(["compare", folders.expected, folders.actual, "--json", "--mask", "0,0,32,64"]))
+        let left = try Self.images(
+            try ShapeTurnsBinary.run(["compare", folders.expected, folders.actual, "--json", "--mask", "0,0,32,64"]))
         let count = try #require(left.images.first { $0["path"] as? String == shifted }?["differentPixels"] as? Int)
         #expect(count > 0 && count < 5)
     }
@@ -138,7 +160,9 @@ struct CompareFoldersTests {
     @Test func theJUnitFileIsValidAndHasOneCasePerImage() throws {
         let folders = try SnapshotFolders()
         let xml = folders.folder.path("results & <more>.xml")
-        let result = try ShapeTurnsBinary.run(["compare", folders.expected, folders.actual, "--junit", xml, "--allow-new", "--no-checkerboard"])
+        let result = try ShapeTurnsBinary.run([
+            "compare", folders.expected, folders.actual, "--junit", xml, "--allow-new", "--no-checkerboard",
+        ])
         #expect(result.status == 1)
         let check = try PythonCheck.run("validate-junit.py", [xml])
         #expect(check["valid"] as? Bool == true, "\(check["errors"] ?? "")")
@@ -150,7 +174,8 @@ struct CompareFoldersTests {
             let slash = path.lastIndex(of: "/")
             let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
             let classname = "actual snapshots" + (slash.map { "/" + path[..<$0] } ?? "")
-            let testCase = try #require(cases.first { $0["name"] as? String == name && $0["classname"] as? String == classname }, "\(path)")
+            let testCase = try #require(
+                cases.first { $0["name"] as? String == name && $0["classname"] as? String == classname }, "\(path)")
             let failure = testCase["failure"] as? String
             #expect(failure == (failing[path] == nil ? nil : expectation.status), "\(path)")
             if let count = expectation.differentPixels, count > 0, failure == "changed" {
@@ -197,8 +222,10 @@ struct CompareFoldersTests {
     @Test func theReportReplacesAnOlderReportButNothingElse() throws {
         let folders = try SnapshotFolders(corrupt: false)
         let report = folders.folder.path("report")
-        #expect(try ShapeTurnsBinary.run(["compare", folders.expected, folders.actual, "--report", report]).status == 1)
-        #expect(try ShapeTurnsBinary.run(["compare", folders.expected, folders.expected, "--report", report]).status == 0)
+        #expect(
+            try ShapeTurnsBinary.run(["compare", folders.expected, folders.actual, "--report", report]).status == 1)
+        #expect(
+            try ShapeTurnsBinary.run(["compare", folders.expected, folders.expected, "--report", report]).status == 0)
         #expect(try SnapshotFolders.contents(of: report).keys.sorted() == ["index.html"])
         let other = folders.folder.path("other")
         try FileManager.default.createDirectory(atPath: other, withIntermediateDirectories: true)
@@ -207,16 +234,29 @@ struct CompareFoldersTests {
         #expect(refused.status == 73)
         #expect(refused.stderr.contains("not a ShapeTurns report"))
         #expect(try SnapshotFolders.contents(of: other).keys.sorted() == ["notes.txt"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folders.folder.url.path).sorted()
-            == ["actual snapshots", "expected snapshots", "other", "report"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folders.folder.url.path).sorted()
+                == ["actual snapshots", "expected snapshots", "other", "report"])
     }
 
     static let badInvocations: [([String], Int32, String)] = [
-        (["compare", "FOLDER", CompareCommandTests.shiftedA], 66, "Is a directory, and \(CompareCommandTests.shiftedA) is not; give two images or two folders"),
-        (["compare", CompareCommandTests.shiftedA, "FOLDER"], 66, "Is a directory, and \(CompareCommandTests.shiftedA) is not"),
+        (
+            ["compare", "FOLDER", CompareCommandTests.shiftedA], 66,
+            "Is a directory, and \(CompareCommandTests.shiftedA) is not; give two images or two folders"
+        ),
+        (
+            ["compare", CompareCommandTests.shiftedA, "FOLDER"], 66,
+            "Is a directory, and \(CompareCommandTests.shiftedA) is not"
+        ),
         (["compare", "FOLDER", "FOLDER/nowhere"], 66, "FOLDER/nowhere: No such file or directory"),
-        (["compare", CompareCommandTests.shiftedA, CompareCommandTests.shiftedB, "--junit", "x.xml"], 64, "--junit is for comparing folders"),
-        (["compare", CompareCommandTests.shiftedA, CompareCommandTests.shiftedB, "--report", "r"], 64, "--report is for comparing folders"),
+        (
+            ["compare", CompareCommandTests.shiftedA, CompareCommandTests.shiftedB, "--junit", "x.xml"], 64,
+            "--junit is for comparing folders"
+        ),
+        (
+            ["compare", CompareCommandTests.shiftedA, CompareCommandTests.shiftedB, "--report", "r"], 64,
+            "--report is for comparing folders"
+        ),
         (["compare", "FOLDER", "FOLDER", "--diff", "d.png"], 64, "--diff is for two images"),
         (["compare", "FOLDER", "FOLDER", "--jobs", "0"], 64, "--jobs: must be 1 to 256 (got 0)"),
         (["compare", "FOLDER", "FOLDER", "--mask", "1,2,3"], 64, "--mask: a mask is x,y,w,h"),
@@ -228,9 +268,12 @@ struct CompareFoldersTests {
     @Test(arguments: badInvocations)
     func badInvocationsFailWithOneLine(arguments: [String], status: Int32, message: String) throws {
         let folder = try TemporaryFolder()
-        let result = try ShapeTurnsBinary.run(arguments.map { $0.replacingOccurrences(of: "FOLDER", with: folder.url.path) })
+        let result = try ShapeTurnsBinary.run(
+            arguments.map { $0.replacingOccurrences(of: "FOLDER", with: folder.url.path) })
         #expect(result.status == status, "\(result.stderr)")
-        #expect(result.stderr.contains(message.replacingOccurrences(of: "FOLDER", with: folder.url.path)), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(message.replacingOccurrences(of: "FOLDER", with: folder.url.path)),
+            "\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
     }
 
@@ -238,7 +281,8 @@ struct CompareFoldersTests {
         let folder = try TemporaryFolder()
         let diffPath = folder.path("diff.png")
         let result = try ShapeTurnsBinary.run([
-            "compare", CompareCommandTests.shiftedA, CompareCommandTests.shiftedB, "--mask", "0,0,64,64", "--diff", diffPath, "--json",
+            "compare", CompareCommandTests.shiftedA, CompareCommandTests.shiftedB, "--mask", "0,0,64,64", "--diff",
+            diffPath, "--json",
         ])
         #expect(result.status == 0)
         #expect(try CompareCommandTests.json(result)["differentPixels"] as? Int == 0)

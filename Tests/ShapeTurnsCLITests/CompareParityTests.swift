@@ -33,7 +33,7 @@ struct CompareParityTests {
             case flag(Bool)
             case color([Int])
 
-            init(from decoder: Decoder) throws {
+            init(from decoder: any Decoder) throws {
                 let container = try decoder.singleValueContainer()
                 if let flag = try? container.decode(Bool.self) {
                     self = .flag(flag)
@@ -66,7 +66,8 @@ struct CompareParityTests {
 
     static let examples: [Example] = {
         let file = fixtures.appendingPathComponent("cases.json")
-        guard let data = try? Data(contentsOf: file), let cases = try? JSONDecoder().decode(Cases.self, from: data) else {
+        guard let data = try? Data(contentsOf: file), let cases = try? JSONDecoder().decode(Cases.self, from: data)
+        else {
             return []
         }
         return cases.versions.flatMap { version in
@@ -102,8 +103,10 @@ struct CompareParityTests {
         let folder = try TemporaryFolder()
         let diffPath = folder.path("diff.png")
         let result = try ShapeTurnsBinary.run(
-            ["compare", Self.fixtures.appendingPathComponent(example.expected + ".png").path,
-             Self.fixtures.appendingPathComponent(example.actual + ".png").path, "--json", "--diff", diffPath]
+            [
+                "compare", Self.fixtures.appendingPathComponent(example.expected + ".png").path,
+                Self.fixtures.appendingPathComponent(example.actual + ".png").path, "--json", "--diff", diffPath,
+            ]
                 + example.arguments
         )
         #expect(result.status == (example.differentPixels == 0 ? 0 : 1), "\(result.stderr)")
@@ -145,7 +148,9 @@ struct CompareParityTests {
             let pairs: [Pair]
         }
         let file = fixtures.deletingLastPathComponent().appendingPathComponent("Compare/expected-counts.json")
-        guard let data = try? Data(contentsOf: file), let expectations = try? JSONDecoder().decode(Expectations.self, from: data) else {
+        guard let data = try? Data(contentsOf: file),
+            let expectations = try? JSONDecoder().decode(Expectations.self, from: data)
+        else {
             return []
         }
         return expectations.pairs.flatMap { pair in
@@ -164,8 +169,11 @@ struct CompareParityTests {
     func noCheckerboardCountsAsPixelmatchPy(count: PythonCount) throws {
         let compare = Self.fixtures.deletingLastPathComponent().appendingPathComponent("Compare")
         let result = try ShapeTurnsBinary.run(
-            ["compare", compare.appendingPathComponent(count.expected).path, compare.appendingPathComponent(count.actual).path,
-             "--json", "--no-checkerboard", "--threshold", "\(count.threshold)"] + (count.includeAA ? ["--include-aa"] : [])
+            [
+                "compare", compare.appendingPathComponent(count.expected).path,
+                compare.appendingPathComponent(count.actual).path,
+                "--json", "--no-checkerboard", "--threshold", "\(count.threshold)",
+            ] + (count.includeAA ? ["--include-aa"] : [])
         )
         let report = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(report["differentPixels"] as? Int == count.differentPixels)
@@ -176,7 +184,9 @@ struct CompareParityTests {
         let b = Self.fixtures.appendingPathComponent("5b.png").path
         let seven = try ShapeTurnsBinary.run(["compare", a, b, "--json", "--threshold", "0.05"])
         let five = try ShapeTurnsBinary.run(["compare", a, b, "--json", "--threshold", "0.05", "--no-checkerboard"])
-        let reports = try [seven, five].map { try #require(JSONSerialization.jsonObject(with: Data($0.stdout.utf8)) as? [String: Any]) }
+        let reports = try [seven, five].map {
+            try #require(JSONSerialization.jsonObject(with: Data($0.stdout.utf8)) as? [String: Any])
+        }
         #expect(reports[0]["checkerboard"] as? Bool == true && reports[0]["metric"] as? String == "yiq")
         #expect(reports[1]["checkerboard"] as? Bool == false)
         #expect(reports.map { $0["differentPixels"] as? Int } == [6, 0])

@@ -29,17 +29,27 @@ import Testing
 
     static let keyDamage: [(name: String, mentions: String, edit: @Sendable (inout [String]) throws -> Void)] = [
         ("cut short", "turn 6 is missing", { $0.removeLast() }),
-        ("larger contradicts the areas", "turn 3 says", { lines in
-            lines[2] = lines[2].contains("\"larger\":\"a\"")
-                ? lines[2].replacingOccurrences(of: "\"larger\":\"a\"", with: "\"larger\":\"b\"")
-                : lines[2].replacingOccurrences(of: "\"larger\":\"b\"", with: "\"larger\":\"a\"")
-        }),
-        ("another seed", "turn 2 has seed 8", { lines in
-            lines[1] = lines[1].replacingOccurrences(of: "\"seed\":7", with: "\"seed\":8")
-        }),
-        ("another schema version", "turn 4 has schema version 2", { lines in
-            lines[3] = lines[3].replacingOccurrences(of: "\"schemaVersion\":1", with: "\"schemaVersion\":2")
-        }),
+        (
+            "larger contradicts the areas", "turn 3 says",
+            { lines in
+                lines[2] =
+                    lines[2].contains("\"larger\":\"a\"")
+                    ? lines[2].replacingOccurrences(of: "\"larger\":\"a\"", with: "\"larger\":\"b\"")
+                    : lines[2].replacingOccurrences(of: "\"larger\":\"b\"", with: "\"larger\":\"a\"")
+            }
+        ),
+        (
+            "another seed", "turn 2 has seed 8",
+            { lines in
+                lines[1] = lines[1].replacingOccurrences(of: "\"seed\":7", with: "\"seed\":8")
+            }
+        ),
+        (
+            "another schema version", "turn 4 has schema version 2",
+            { lines in
+                lines[3] = lines[3].replacingOccurrences(of: "\"schemaVersion\":1", with: "\"schemaVersion\":2")
+            }
+        ),
     ]
 
     @Test(arguments: 0..<keyDamage.count)
@@ -63,7 +73,8 @@ import Testing
         #expect(mkfifo(folder.path("pipe"), 0o644) == 0)
         for input in ["/dev/zero", folder.path("pipe")] {
             expectOneLine(try run(["compare", image, input]), status: 66, mentions: "not a regular file")
-            expectOneLine(try run(["score", "--key", set, "--responses", input]), status: 66, mentions: "not a regular file")
+            expectOneLine(
+                try run(["score", "--key", set, "--responses", input]), status: 66, mentions: "not a regular file")
         }
     }
 
@@ -93,7 +104,8 @@ import Testing
         #expect(try run(["generate", "--turns", "2", "--out", set] + Self.small).status == 0)
         let huge = "turn,choice\n" + String(repeating: "1,a\n", count: 100_000)
         try Data(huge.utf8).write(to: folder.url.appendingPathComponent("huge.csv"))
-        expectOneLine(try run(["score", "--key", set, "--responses", folder.path("huge.csv")]), status: 65, mentions: "at most")
+        expectOneLine(
+            try run(["score", "--key", set, "--responses", folder.path("huge.csv")]), status: 65, mentions: "at most")
     }
 
     // MARK: - resume
@@ -102,7 +114,9 @@ import Testing
         let folder = try TemporaryFolder()
         let set = folder.path("set")
         #expect(try run(["generate", "--turns", "3", "--seed", "4", "--out", set] + Self.small).status == 0)
-        let same = try run(["generate", "--turns", "3", "--seed", "4", "--out", set, "--resume", "--size", "32", "--line-width", "2"])
+        let same = try run([
+            "generate", "--turns", "3", "--seed", "4", "--out", set, "--resume", "--size", "32", "--line-width", "2",
+        ])
         #expect(same.status == 0)
         #expect(same.stdout.contains("already complete"))
         let other = try run(["generate", "--turns", "3", "--seed", "5", "--out", set, "--resume"] + Self.small)
@@ -125,7 +139,8 @@ import Testing
         let whole = try TemporaryFolder.files(in: set)
         let old = set.appendingPathComponent(".shapeturns-old")
         try FileManager.default.createDirectory(at: old, withIntermediateDirectories: false)
-        try FileManager.default.moveItem(at: set.appendingPathComponent("manifest.json"), to: old.appendingPathComponent("manifest.json"))
+        try FileManager.default.moveItem(
+            at: set.appendingPathComponent("manifest.json"), to: old.appendingPathComponent("manifest.json"))
         expectOneLine(try run(arguments), status: 73, mentions: "--force")
         #expect(try run(arguments + ["--force"]).status == 0)
         #expect(try TemporaryFolder.files(in: set) == whole)
@@ -147,8 +162,12 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.path("shards/manifest.json")))
         #expect(try run(options + ["--shard", "2/2", "--resume"]).status == 0)
         #expect(try run(["merge", out, "-q"]).status == 0)
-        #expect(try run(["generate", "--turns", "8", "--seed", "3", "--out", folder.path("whole")] + Self.small).status == 0)
-        #expect(try TemporaryFolder.files(in: URL(fileURLWithPath: out)) == TemporaryFolder.files(in: folder.url.appendingPathComponent("whole")))
+        #expect(
+            try run(["generate", "--turns", "8", "--seed", "3", "--out", folder.path("whole")] + Self.small).status == 0
+        )
+        #expect(
+            try TemporaryFolder.files(in: URL(fileURLWithPath: out))
+                == TemporaryFolder.files(in: folder.url.appendingPathComponent("whole")))
     }
 
     @Test func aForceShardOfOtherOptionsInvalidatesWhatItReplaces() throws {
@@ -156,14 +175,23 @@ import Testing
         let out = folder.path("set")
         // A larger finished set, then shards of a smaller one with --force.
         #expect(try run(["generate", "--turns", "1200", "--seed", "1", "--out", out] + Self.small).status == 0)
-        #expect(try run(["generate", "--turns", "4", "--seed", "2", "--out", out, "--shard", "1/2", "--force"] + Self.small).status == 0)
+        #expect(
+            try run(
+                ["generate", "--turns", "4", "--seed", "2", "--out", out, "--shard", "1/2", "--force"] + Self.small
+            ).status == 0)
         // Shard 2/2 of the old seed cannot join.
         let mixed = try run(["generate", "--turns", "4", "--seed", "1", "--out", out, "--shard", "2/2"] + Self.small)
         expectOneLine(mixed, status: 64, mentions: "--seed 2 there, 1 here")
-        #expect(try run(["generate", "--turns", "4", "--seed", "2", "--out", out, "--shard", "2/2"] + Self.small).status == 0)
+        #expect(
+            try run(["generate", "--turns", "4", "--seed", "2", "--out", out, "--shard", "2/2"] + Self.small).status
+                == 0)
         #expect(try run(["merge", out, "-q"]).status == 0)
-        #expect(try run(["generate", "--turns", "4", "--seed", "2", "--out", folder.path("whole")] + Self.small).status == 0)
-        #expect(try TemporaryFolder.files(in: URL(fileURLWithPath: out)) == TemporaryFolder.files(in: folder.url.appendingPathComponent("whole")))
+        #expect(
+            try run(["generate", "--turns", "4", "--seed", "2", "--out", folder.path("whole")] + Self.small).status == 0
+        )
+        #expect(
+            try TemporaryFolder.files(in: URL(fileURLWithPath: out))
+                == TemporaryFolder.files(in: folder.url.appendingPathComponent("whole")))
     }
 
     @Test func twoRunsOfOneShardCannotOverlap() throws {

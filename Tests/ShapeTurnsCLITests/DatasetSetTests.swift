@@ -76,7 +76,9 @@ struct DatasetSetTests {
                 answer.canvas.width == 2 * 100 + 4 * 6 && answer.canvas.height == 100 + 2 * 6
                     && answer.canvas.shapeSquare == 100)
             let (a, b) = (answer.shapes[0], answer.shapes[1])
-            #expect(a.files == b.files && a.files.png == SetLayout.pairImageFile(ofTurn: answer.turn, turnCount: 8, format: .png))
+            #expect(
+                a.files == b.files
+                    && a.files.png == SetLayout.pairImageFile(ofTurn: answer.turn, turnCount: 8, format: .png))
             #expect(a.box.x + a.box.width <= 6 + 100 && b.box.x >= 6 + 100 + 12, "A in the left square, B in the right")
             #expect(abs(Double(a.box.width) - a.extentPixels) <= 2 && abs(Double(b.box.width) - b.extentPixels) <= 2)
         }

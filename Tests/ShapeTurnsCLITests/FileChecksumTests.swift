@@ -1,6 +1,7 @@
 import Foundation
-@testable import ShapeTurns
 import Testing
+
+@testable import ShapeTurns
 
 /// The checksum and names the output policy and journals rely on.
 @Suite struct FileChecksumTests {

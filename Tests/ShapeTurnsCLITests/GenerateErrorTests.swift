@@ -26,7 +26,9 @@ struct GenerateErrorTests {
         BadInput(arguments: ["--min-proportion", "0"], mentions: "(0, 1]"),
         // Areas that underflow to 0 gave `cannot encode JSON: inf` (exit 70) after rendering.
         BadInput(arguments: ["--min-proportion", "1e-300", "--no-outline"], mentions: "--min-proportion"),
-        BadInput(arguments: ["--min-proportion", "1e-320", "--max-proportion", "1e-160", "--no-outline"], mentions: "0.0001 to 1"),
+        BadInput(
+            arguments: ["--min-proportion", "1e-320", "--max-proportion", "1e-160", "--no-outline"],
+            mentions: "0.0001 to 1"),
         BadInput(arguments: ["--line-width", "inf"], mentions: "--line-width"),
         BadInput(arguments: ["--max-proportion", "1.5"], mentions: "(0, 1]"),
         BadInput(arguments: ["--min-ratio", "1"], mentions: "--min-ratio"),
@@ -51,13 +53,18 @@ struct GenerateErrorTests {
         BadInput(arguments: ["--difficulty", "hard", "--min-ratio", "1.5"], mentions: "--difficulty hard"),
         BadInput(arguments: ["--difficulty", "extreme"], mentions: "--difficulty"),
         BadInput(arguments: ["--strategy", "graded", "--difficulty", "easy"], mentions: "graded"),
-        BadInput(arguments: ["--strategy", "mixed", "--shapes", "star,square", "--min-proportion", "0.9", "--max-proportion", "1", "--difficulty", "medium"], mentions: "--min-ratio"),
+        BadInput(
+            arguments: [
+                "--strategy", "mixed", "--shapes", "star,square", "--min-proportion", "0.9", "--max-proportion", "1",
+                "--difficulty", "medium",
+            ], mentions: "--min-ratio"),
     ]
 
     @Test(arguments: badInputs)
     func badOptionsGetOneLineStatus64AndNoOutput(_ input: BadInput) throws {
         let folder = try TemporaryFolder()
-        let result = try ShapeTurnsBinary.run(["generate"] + input.arguments + ["--out", folder.path("set")], in: folder.url)
+        let result = try ShapeTurnsBinary.run(
+            ["generate"] + input.arguments + ["--out", folder.path("set")], in: folder.url)
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
         let lines = result.stderr.split(separator: "\n")
@@ -105,7 +112,8 @@ struct GenerateErrorTests {
 
     @Test func anEmptyExistingFolderIsUsed() throws {
         let folder = try TemporaryFolder()
-        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("empty"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("empty"), withIntermediateDirectories: false)
         let result = try ShapeTurnsBinary.run(["generate", "--turns", "2", "--out", folder.path("empty")])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(FileManager.default.fileExists(atPath: folder.path("empty/manifest.json")))

@@ -20,7 +20,9 @@ struct GenerateSetTests {
         for (path, bytes) in first {
             #expect(second[path] == bytes, "\(path) differs between runs")
         }
-        let otherSeed = try ShapeTurnsBinary.run(["generate", "--turns", "30", "--seed", "8", "--size", "256", "--out", folder.path("third")])
+        let otherSeed = try ShapeTurnsBinary.run([
+            "generate", "--turns", "30", "--seed", "8", "--size", "256", "--out", folder.path("third"),
+        ])
         #expect(otherSeed.status == 0)
         let third = try TemporaryFolder.files(in: folder.url.appendingPathComponent("third"))
         #expect(third["answers.jsonl"] != first["answers.jsonl"])
@@ -45,13 +47,18 @@ struct GenerateSetTests {
             .split(separator: "\n")
         #expect(lines.count == 30)
         let decoder = JSONDecoder()
-        let manifest = try decoder.decode(SetManifest.self, from: Data(contentsOf: set.appendingPathComponent("manifest.json")))
+        let manifest = try decoder.decode(
+            SetManifest.self, from: Data(contentsOf: set.appendingPathComponent("manifest.json")))
         #expect(manifest.counts.largerA == 15 && manifest.counts.largerB == 15)
         for (index, line) in lines.enumerated() {
             let answer = try decoder.decode(TurnAnswer.self, from: Data(line.utf8))
             #expect(answer.turn == index + 1)
             #expect(answer.seed == 7)
-            let perTurn = try decoder.decode(TurnAnswer.self, from: Data(contentsOf: set.appendingPathComponent(SetLayout.answerFile(ofTurn: answer.turn, turnCount: lines.count))))
+            let perTurn = try decoder.decode(
+                TurnAnswer.self,
+                from: Data(
+                    contentsOf: set.appendingPathComponent(
+                        SetLayout.answerFile(ofTurn: answer.turn, turnCount: lines.count))))
             #expect(perTurn == answer)
             #expect(answer.areaRatio >= manifest.options.minimumRatio)
             #expect(answer.shapes.map(\.label) == [.a, .b])
@@ -62,21 +69,32 @@ struct GenerateSetTests {
                 let image = try CairoSurface.readPNG(path: set.appendingPathComponent(png).path)
                 #expect(image.width == 256 && image.height == 256)
                 let coverage = try Self.coverage(image)
-                #expect(abs(coverage - shape.area) / shape.area < 0.01, "turn \(answer.turn) \(shape.label) \(shape.kind): covers \(coverage), key says \(shape.area)")
+                #expect(
+                    abs(coverage - shape.area) / shape.area < 0.01,
+                    "turn \(answer.turn) \(shape.label) \(shape.kind): covers \(coverage), key says \(shape.area)")
                 covered.append(coverage)
             }
             let largerIndex = answer.larger == .a ? 0 : 1
-            #expect(covered[largerIndex] > covered[1 - largerIndex], "turn \(answer.turn): the key's larger shape covers less")
+            #expect(
+                covered[largerIndex] > covered[1 - largerIndex],
+                "turn \(answer.turn): the key's larger shape covers less")
             let ratio = covered[largerIndex] / covered[1 - largerIndex]
-            #expect(abs(ratio - answer.areaRatio) / answer.areaRatio < 0.01, "turn \(answer.turn): ratio \(ratio) vs key \(answer.areaRatio)")
+            #expect(
+                abs(ratio - answer.areaRatio) / answer.areaRatio < 0.01,
+                "turn \(answer.turn): ratio \(ratio) vs key \(answer.areaRatio)")
         }
     }
 
     @Test func svgsCoverWhatTheirPNGsCover() throws {
         let rsvg = URL(fileURLWithPath: "/usr/bin/rsvg-convert")
-        try #require(FileManager.default.isExecutableFile(atPath: rsvg.path), "rsvg-convert (librsvg2-bin) is needed; scripts/test installs it")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: rsvg.path),
+            "rsvg-convert (librsvg2-bin) is needed; scripts/test installs it")
         let folder = try TemporaryFolder()
-        let result = try ShapeTurnsBinary.run(["generate", "--turns", "6", "--seed", "3", "--size", "200", "--format", "svg,png", "--out", folder.path("set")])
+        let result = try ShapeTurnsBinary.run([
+            "generate", "--turns", "6", "--seed", "3", "--size", "200", "--format", "svg,png", "--out",
+            folder.path("set"),
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let set = folder.url.appendingPathComponent("set")
         for turn in 1...6 {
@@ -90,7 +108,9 @@ struct GenerateSetTests {
                 #expect(fromSVG.width == 200 && fromSVG.height == 200)
                 let svgCoverage = try Self.coverage(fromSVG)
                 let pngCoverage = try Self.coverage(fromPNG)
-                #expect(abs(svgCoverage - pngCoverage) / pngCoverage < 0.01, "turn \(turn) \(label): SVG covers \(svgCoverage), PNG \(pngCoverage)")
+                #expect(
+                    abs(svgCoverage - pngCoverage) / pngCoverage < 0.01,
+                    "turn \(turn) \(label): SVG covers \(svgCoverage), PNG \(pngCoverage)")
             }
         }
     }
@@ -98,7 +118,9 @@ struct GenerateSetTests {
     @Test func aTurnIsTheSameWhateverTheTurnCount() throws {
         let folder = try TemporaryFolder()
         for (name, count) in [("short", "4"), ("long", "25")] {
-            let result = try ShapeTurnsBinary.run(["generate", "--turns", count, "--seed", "11", "--size", "64", "--out", folder.path(name)])
+            let result = try ShapeTurnsBinary.run([
+                "generate", "--turns", count, "--seed", "11", "--size", "64", "--out", folder.path(name),
+            ])
             #expect(result.status == 0, "\(result.stderr)")
         }
         let short = try TemporaryFolder.files(in: folder.url.appendingPathComponent("short"))
@@ -112,7 +134,10 @@ struct GenerateSetTests {
     /// orange (green 0.5), so the manifest's options are the run's options.
     @Test func everyManifestColourHasOneExactForm() throws {
         let folder = try TemporaryFolder()
-        let result = try ShapeTurnsBinary.run(["generate", "--turns", "2", "--size", "64", "--fill", "#996633", "--outline", "orange", "--background", "orange", "--out", folder.path("set"), "-q"])
+        let result = try ShapeTurnsBinary.run([
+            "generate", "--turns", "2", "--size", "64", "--fill", "#996633", "--outline", "orange", "--background",
+            "orange", "--out", folder.path("set"), "-q",
+        ])
         try #require(result.status == 0, "\(result.stderr)")
         let bytes = try Data(contentsOf: folder.url.appendingPathComponent("set/manifest.json"))
         let object = try #require(try JSONSerialization.jsonObject(with: bytes) as? [String: Any])
@@ -131,9 +156,12 @@ struct GenerateSetTests {
     @Test(arguments: [(16, 2.0), (100, 2.0), (200, 2.34375), (512, 6.0), (8192, 96.0)])
     func theDefaultLineWidthScalesWithTheCanvas(size: Int, width: Double) throws {
         let folder = try TemporaryFolder()
-        let result = try ShapeTurnsBinary.run(["generate", "--turns", "1", "--size", String(size), "--format", "svg", "--out", folder.path("set"), "-q"])
+        let result = try ShapeTurnsBinary.run([
+            "generate", "--turns", "1", "--size", String(size), "--format", "svg", "--out", folder.path("set"), "-q",
+        ])
         try #require(result.status == 0, "\(result.stderr)")
-        let manifest = try JSONDecoder().decode(SetManifest.self, from: Data(contentsOf: folder.url.appendingPathComponent("set/manifest.json")))
+        let manifest = try JSONDecoder().decode(
+            SetManifest.self, from: Data(contentsOf: folder.url.appendingPathComponent("set/manifest.json")))
         #expect(manifest.options.style.lineWidth == width)
     }
 

@@ -1,8 +1,9 @@
 import Foundation
 import ShapeGame
 import ShapeRendering
-@testable import ShapeTurns
 import Testing
+
+@testable import ShapeTurns
 
 /// The facade's public entry points on values their types allow but a set does not hold: each
 /// throws an error that says so, never traps or passes silently.
@@ -21,7 +22,10 @@ struct LibraryEdgeTests {
     func aResponseForATurnOutsideTheSetIsBadData(turn: Int) throws {
         let answers = try Self.answers(3)
         let responses = [Response(turn: 1, choice: .a, line: 2), Response(turn: turn, choice: .b, line: 3)]
-        #expect(throws: ShapeTurnsError.badData(location: "r.csv line 3", reason: "turn \(turn) is not in the key (turns 1 to 3)")) {
+        #expect(
+            throws: ShapeTurnsError.badData(
+                location: "r.csv line 3", reason: "turn \(turn) is not in the key (turns 1 to 3)")
+        ) {
             try ResponseScorer().score(responses, against: answers, source: "r.csv")
         }
         #expect(throws: ShapeTurnsError.self) { try ResponseScorer().score(responses, against: [], source: "r.csv") }
@@ -30,7 +34,10 @@ struct LibraryEdgeTests {
     @Test(arguments: [0, -1, Int.min])
     func renderingTurnZeroOrBelowThrows(turn: Int) throws {
         let generator = try SetGenerator(options: GenerateOptions())
-        #expect(throws: ShapeTurnsError.invalidOption("turn \(turn)", reason: "turn \(turn) does not exist: turns are numbered from 1")) {
+        #expect(
+            throws: ShapeTurnsError.invalidOption(
+                "turn \(turn)", reason: "turn \(turn) does not exist: turns are numbered from 1")
+        ) {
             try generator.renderTurn(number: turn)
         }
     }
@@ -41,7 +48,9 @@ struct LibraryEdgeTests {
         let batch = BatchResults<Int>(first: 5, count: 3)
         batch.store(.success(50), forTurn: 5)
         batch.store(.success(70), forTurn: 7)
-        #expect(throws: ShapeTurnsError.rendering("turn 6 has no result: it was never rendered")) { try batch.results() }
+        #expect(throws: ShapeTurnsError.rendering("turn 6 has no result: it was never rendered")) {
+            try batch.results()
+        }
         batch.store(.success(60), forTurn: 6)
         #expect((try? batch.results()) == [50, 60, 70])
     }
@@ -73,15 +82,22 @@ struct LibraryEdgeTests {
         #expect(rendezvous.arrived == jobs && rendezvous.allMet)
     }
 
-    static let ints = [Int.min, -1, 0, 1, 2, 6, 7, 10, 11, 16, 8192, 8193, 10_000, 10_001, 10_000_000, 10_000_001, Int.max]
-    static let doubles: [Double] = [.nan, .infinity, -.infinity, -1, 0, -0.0, .leastNonzeroMagnitude, 0.3, 1, 1.0.nextUp, 1.1, 7.1, 1e300, .greatestFiniteMagnitude]
+    static let ints = [
+        Int.min, -1, 0, 1, 2, 6, 7, 10, 11, 16, 8192, 8193, 10_000, 10_001, 10_000_000, 10_000_001, Int.max,
+    ]
+    static let doubles: [Double] = [
+        .nan, .infinity, -.infinity, -1, 0, -0.0, .leastNonzeroMagnitude, 0.3, 1, 1.0.nextUp, 1.1, 7.1, 1e300,
+        .greatestFiniteMagnitude,
+    ]
 
     /// Any Int for the set's counts and sizes: options are accepted only inside their ranges.
     @Test(arguments: ints)
     func anyCountOrSizeIsValidatedNotTrusted(value: Int) {
         var game = GenerateOptions()
         game.turns = value
-        #expect((try? game.validate()) != nil ? (1...GenerateOptions.turnLimit).contains(value) : !(1...GenerateOptions.turnLimit).contains(value))
+        #expect(
+            (try? game.validate()) != nil
+                ? (1...GenerateOptions.turnLimit).contains(value) : !(1...GenerateOptions.turnLimit).contains(value))
         game = GenerateOptions()
         game.size = value
         game.style.lineWidth = GenerateOptions.defaultLineWidth(size: max(value, 0))
@@ -95,7 +111,9 @@ struct LibraryEdgeTests {
         var run = RunOptions()
         run.jobs = value
         #expect(((try? run.validate()) != nil) == (1...RunOptions.jobLimit).contains(value))
-        for shard in [Shard?.none, try? Shard(parsing: "1/1"), try? Shard(parsing: "3/7"), try? Shard(parsing: "100000/100000")] {
+        for shard in [
+            Shard?.none, try? Shard(parsing: "1/1"), try? Shard(parsing: "3/7"), try? Shard(parsing: "100000/100000"),
+        ] {
             if let turns = shard?.turns(ofSetWith: value) {
                 #expect(turns.lowerBound >= 1 && turns.upperBound <= value)
             }

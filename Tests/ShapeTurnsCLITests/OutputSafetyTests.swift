@@ -27,7 +27,8 @@ import Testing
 
         init() throws {
             folder = try TemporaryFolder()
-            try FileManager.default.createDirectory(at: url.appendingPathComponent("user"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.appendingPathComponent("user"), withIntermediateDirectories: true)
             try Data("my notes".utf8).write(to: url.appendingPathComponent("user/notes.txt"))
             try Data("my picture".utf8).write(to: url.appendingPathComponent("mine.png"))
         }
@@ -47,7 +48,8 @@ import Testing
         }
 
         func folder(_ relative: String, mode: mode_t = 0o755) throws {
-            try FileManager.default.createDirectory(at: url.appendingPathComponent(relative), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.appendingPathComponent(relative), withIntermediateDirectories: true)
             #expect(chmod(path(relative), mode) == 0)
         }
 
@@ -71,7 +73,9 @@ import Testing
     }
 
     /// Runs `arguments` after `prepare`, checks the status, the message and that `kept` did not change.
-    private func check(_ testCase: Case, _ scratch: Scratch, _ arguments: [String], in directory: URL? = nil) throws -> ShapeTurnsBinary.Result {
+    private func check(_ testCase: Case, _ scratch: Scratch, _ arguments: [String], in directory: URL? = nil) throws
+        -> ShapeTurnsBinary.Result
+    {
         let before = testCase.kept.map(scratch.fingerprint)
         let result = try ShapeTurnsBinary.run(arguments, in: directory)
         #expect(result.status == testCase.status, "\(testCase.name): \(result.stderr)")
@@ -79,7 +83,9 @@ import Testing
             #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
             #expect(result.stderr.hasPrefix("shapeturns: "), "\(result.stderr)")
         }
-        #expect(testCase.mentions.isEmpty || result.stderr.contains(testCase.mentions), "\(testCase.name): \(result.stderr)")
+        #expect(
+            testCase.mentions.isEmpty || result.stderr.contains(testCase.mentions), "\(testCase.name): \(result.stderr)"
+        )
         #expect(testCase.kept.map(scratch.fingerprint) == before, "\(testCase.name) changed a user's file")
         return result
     }
@@ -88,23 +94,43 @@ import Testing
 
     static let setCases: [Case] = [
         Case(name: "empty --out", out: "", status: 64, mentions: "--out", kept: ["user", "mine.png"]),
-        Case(name: "a folder of the user's files, --force", out: "user", status: 73, mentions: "did not write", kept: ["user"], force: true),
-        Case(name: "a folder of the user's files", out: "user", status: 73, mentions: "already holds files", kept: ["user"]),
+        Case(
+            name: "a folder of the user's files, --force", out: "user", status: 73, mentions: "did not write",
+            kept: ["user"], force: true),
+        Case(
+            name: "a folder of the user's files", out: "user", status: 73, mentions: "already holds files",
+            kept: ["user"]),
         Case(name: "a file", out: "mine.png", status: 73, mentions: "not a folder", kept: ["mine.png"], force: true),
-        Case(name: "a FIFO", out: "pipe", status: 73, mentions: "FIFO", kept: ["pipe"], force: true) { try $0.fifo("pipe") },
-        Case(name: "a dangling link", out: "dangling", status: 73, mentions: "symbolic link to nothing", kept: ["dangling"]) {
+        Case(name: "a FIFO", out: "pipe", status: 73, mentions: "FIFO", kept: ["pipe"], force: true) {
+            try $0.fifo("pipe")
+        },
+        Case(
+            name: "a dangling link", out: "dangling", status: 73, mentions: "symbolic link to nothing",
+            kept: ["dangling"]
+        ) {
             try $0.link("dangling", to: "nowhere")
         },
         Case(name: "below a file", out: "mine.png/set", status: 73, mentions: "not a folder", kept: ["mine.png"]),
-        Case(name: "an empty folder keeps its mode", out: "empty", status: 0, mentions: "", kept: ["user", "mine.png"]) {
+        Case(name: "an empty folder keeps its mode", out: "empty", status: 0, mentions: "", kept: ["user", "mine.png"])
+        {
             try $0.folder("empty", mode: 0o750)
         },
-        Case(name: "a link to an empty folder stays a link", out: "link", status: 0, mentions: "", kept: ["link", "user"]) {
+        Case(
+            name: "a link to an empty folder stays a link", out: "link", status: 0, mentions: "",
+            kept: ["link", "user"]
+        ) {
             try $0.folder("target", mode: 0o700)
             try $0.link("link", to: "target")
         },
-        Case(name: "a set is replaced with --force, the user's file beside it kept", out: "set", status: 0, mentions: "", kept: ["set/notes.txt"], force: true) {
-            #expect(try ShapeTurnsBinary.run(["generate", "--turns", "3", "--size", "32", "--line-width", "2", "--seed", "9", "--out", $0.path("set"), "-q"]).status == 0)
+        Case(
+            name: "a set is replaced with --force, the user's file beside it kept", out: "set", status: 0, mentions: "",
+            kept: ["set/notes.txt"], force: true
+        ) {
+            #expect(
+                try ShapeTurnsBinary.run([
+                    "generate", "--turns", "3", "--size", "32", "--line-width", "2", "--seed", "9", "--out",
+                    $0.path("set"), "-q",
+                ]).status == 0)
             try $0.write("set/notes.txt")
         },
     ]
@@ -115,24 +141,34 @@ import Testing
         try testCase.prepare(scratch)
         let out = testCase.out.isEmpty ? "" : scratch.path(testCase.out)
         let mode = scratch.fingerprint(testCase.out).split(separator: " ").prefix(2).joined(separator: " ")
-        let arguments = ["generate", "--turns", "2", "--size", "32", "--line-width", "2", "-q", "--out", out] + (testCase.force ? ["--force"] : [])
+        let arguments =
+            ["generate", "--turns", "2", "--size", "32", "--line-width", "2", "-q", "--out", out]
+            + (testCase.force ? ["--force"] : [])
         _ = try check(testCase, scratch, arguments)
         guard testCase.status == 0 else {
             #expect(!FileManager.default.fileExists(atPath: scratch.path("." + testCase.out + ".shapeturns-partial")))
             return
         }
         let names = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
-        #expect(names.contains("manifest.json") && names.contains("turns") && !names.contains(".shapeturns-partial"), "\(names)")
+        #expect(
+            names.contains("manifest.json") && names.contains("turns") && !names.contains(".shapeturns-partial"),
+            "\(names)")
         // The folder itself was filled in place: same mode (and still a link where it was one).
         #expect(scratch.fingerprint(testCase.out).split(separator: " ").prefix(2).joined(separator: " ") == mode)
     }
 
     @Test func theCurrentFolderIsNeverRemovedAndAnEmptyOneIsFilled() throws {
         let scratch = try Scratch()
-        let refused = Case(name: "--out . of user files, --force", out: ".", status: 73, mentions: "did not write", kept: ["user"])
-        _ = try check(refused, scratch, ["generate", "--turns", "2", "--size", "32", "--line-width", "2", "--out", ".", "--force"], in: scratch.url.appendingPathComponent("user"))
+        let refused = Case(
+            name: "--out . of user files, --force", out: ".", status: 73, mentions: "did not write", kept: ["user"])
+        _ = try check(
+            refused, scratch,
+            ["generate", "--turns", "2", "--size", "32", "--line-width", "2", "--out", ".", "--force"],
+            in: scratch.url.appendingPathComponent("user"))
         try scratch.folder("blank")
-        let filled = try ShapeTurnsBinary.run(["generate", "--turns", "2", "--size", "32", "--line-width", "2", "--out", ".", "-q"], in: scratch.url.appendingPathComponent("blank"))
+        let filled = try ShapeTurnsBinary.run(
+            ["generate", "--turns", "2", "--size", "32", "--line-width", "2", "--out", ".", "-q"],
+            in: scratch.url.appendingPathComponent("blank"))
         #expect(filled.status == 0, "\(filled.stderr)")
         #expect(FileManager.default.fileExists(atPath: scratch.path("blank/manifest.json")))
     }
@@ -142,11 +178,18 @@ import Testing
     static let fileCases: [Case] = [
         Case(name: "empty path", out: "", status: 64, mentions: "empty value", kept: ["mine.png"]),
         Case(name: "a user's file", out: "mine.png", status: 73, mentions: "did not write", kept: ["mine.png"]),
-        Case(name: "a FIFO", out: "pipe.png", status: 73, mentions: "FIFO", kept: ["pipe.png"]) { try $0.fifo("pipe.png") },
-        Case(name: "a link to a user's file", out: "link.png", status: 73, mentions: "symbolic link", kept: ["link.png", "mine.png"]) {
+        Case(name: "a FIFO", out: "pipe.png", status: 73, mentions: "FIFO", kept: ["pipe.png"]) {
+            try $0.fifo("pipe.png")
+        },
+        Case(
+            name: "a link to a user's file", out: "link.png", status: 73, mentions: "symbolic link",
+            kept: ["link.png", "mine.png"]
+        ) {
             try $0.link("link.png", to: "mine.png")
         },
-        Case(name: "a dangling link", out: "dangling.png", status: 73, mentions: "symbolic link", kept: ["dangling.png"]) {
+        Case(
+            name: "a dangling link", out: "dangling.png", status: 73, mentions: "symbolic link", kept: ["dangling.png"]
+        ) {
             try $0.link("dangling.png", to: "nowhere.png")
         },
         Case(name: "a folder in the way", out: "user", status: 73, mentions: "folder", kept: ["user"]),
@@ -160,7 +203,9 @@ import Testing
         let scratch = try Scratch()
         try testCase.prepare(scratch)
         guard !testCase.out.isEmpty, !testCase.out.contains("/") else {
-            _ = try check(testCase, scratch, ["worksheet", "--turns", "2", "-q", "--out", testCase.out.isEmpty ? "" : scratch.path(testCase.out)])
+            _ = try check(
+                testCase, scratch,
+                ["worksheet", "--turns", "2", "-q", "--out", testCase.out.isEmpty ? "" : scratch.path(testCase.out)])
             return
         }
         // The case's object goes where the first page would: `NAME.png` writes `NAME-01.png`.
@@ -172,7 +217,9 @@ import Testing
             kept: testCase.kept.map { $0 == testCase.out ? page : $0 }
         )
         _ = try check(moved, scratch, ["worksheet", "--turns", "2", "-q", "--out", scratch.path(stem + ".png")])
-        #expect(!FileManager.default.fileExists(atPath: scratch.path(stem + "-02.png")), "a page was published beside a refused one")
+        #expect(
+            !FileManager.default.fileExists(atPath: scratch.path(stem + "-02.png")),
+            "a page was published beside a refused one")
     }
 
     @Test func worksheetPagesLeaveTheUsersLookAlikesAlone() throws {
@@ -188,7 +235,9 @@ import Testing
         try FileManager.default.removeItem(atPath: scratch.path("pics-03.png"))
         let before = lookAlikes.dropLast().map(scratch.fingerprint)
         for turns in ["20", "2"] {
-            let result = try ShapeTurnsBinary.run(["worksheet", "--turns", turns, "-q", "--out", scratch.path("pics.png")])
+            let result = try ShapeTurnsBinary.run([
+                "worksheet", "--turns", turns, "-q", "--out", scratch.path("pics.png"),
+            ])
             #expect(result.status == 0, "\(result.stderr)")
         }
         #expect(lookAlikes.dropLast().map(scratch.fingerprint) == before)
@@ -202,14 +251,22 @@ import Testing
         let scratch = try Scratch()
         try testCase.prepare(scratch)
         let out = testCase.out.isEmpty ? "" : scratch.path(testCase.out)
-        _ = try check(testCase, scratch, ["compare", CompareCommandTests.shiftedA, CompareCommandTests.shiftedB, "--diff", out])
+        _ = try check(
+            testCase, scratch, ["compare", CompareCommandTests.shiftedA, CompareCommandTests.shiftedB, "--diff", out])
     }
 
     @Test func aDiffNeverReplacesAnInput() throws {
         let scratch = try Scratch()
         try FileManager.default.copyItem(atPath: CompareCommandTests.shiftedA, toPath: scratch.path("expected.png"))
-        let testCase = Case(name: "--diff expected.png", out: "expected.png", status: 73, mentions: "input of this run", kept: ["expected.png"])
-        _ = try check(testCase, scratch, ["compare", scratch.path("expected.png"), CompareCommandTests.shiftedB, "--diff", scratch.path("expected.png")])
+        let testCase = Case(
+            name: "--diff expected.png", out: "expected.png", status: 73, mentions: "input of this run",
+            kept: ["expected.png"])
+        _ = try check(
+            testCase, scratch,
+            [
+                "compare", scratch.path("expected.png"), CompareCommandTests.shiftedB, "--diff",
+                scratch.path("expected.png"),
+            ])
     }
 
     // MARK: - merge
@@ -217,14 +274,20 @@ import Testing
     static let mergeCases: [Case] = [
         Case(name: "empty folder argument", out: "", status: 64, mentions: "empty value", kept: ["user"]),
         Case(name: "a folder of the user's files", out: "user", status: 66, mentions: "no shards", kept: ["user"]),
-        Case(name: "a FIFO", out: "pipe", status: 66, mentions: "no such folder", kept: ["pipe"]) { try $0.fifo("pipe") },
+        Case(name: "a FIFO", out: "pipe", status: 66, mentions: "no such folder", kept: ["pipe"]) {
+            try $0.fifo("pipe")
+        },
         Case(name: "a dangling link", out: "dangling", status: 66, mentions: "no such folder", kept: ["dangling"]) {
             try $0.link("dangling", to: "nowhere")
         },
         Case(name: "a file", out: "mine.png", status: 66, mentions: "no such folder", kept: ["mine.png"]),
         Case(name: "a link to finished shards", out: "link", status: 0, mentions: "", kept: ["link"]) {
             try $0.folder("shards")
-            #expect(try ShapeTurnsBinary.run(["generate", "--turns", "3", "--size", "32", "--line-width", "2", "--out", $0.path("shards"), "--shard", "1/1", "-q"]).status == 0)
+            #expect(
+                try ShapeTurnsBinary.run([
+                    "generate", "--turns", "3", "--size", "32", "--line-width", "2", "--out", $0.path("shards"),
+                    "--shard", "1/1", "-q",
+                ]).status == 0)
             try $0.link("link", to: "shards")
         },
     ]

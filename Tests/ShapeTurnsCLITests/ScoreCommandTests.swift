@@ -15,21 +15,28 @@ struct ScoreCommandTests {
 
         init() throws {
             folder = try TemporaryFolder()
-            let result = try ShapeTurnsBinary.run(["generate", "--turns", "30", "--seed", "7", "--size", "64", "--out", folder.path("set")])
+            let result = try ShapeTurnsBinary.run([
+                "generate", "--turns", "30", "--seed", "7", "--size", "64", "--out", folder.path("set"),
+            ])
             guard result.status == 0 else { throw GenerateFailed(stderr: result.stderr) }
             let data = try Data(contentsOf: folder.url.appendingPathComponent("set/answers.jsonl"))
-            answers = try data.split(separator: UInt8(ascii: "\n")).map { try JSONDecoder().decode(TurnAnswer.self, from: Data($0)) }
+            answers = try data.split(separator: UInt8(ascii: "\n")).map {
+                try JSONDecoder().decode(TurnAnswer.self, from: Data($0))
+            }
         }
 
         /// Writes responses for `turns`, right where `pattern` has "1" and wrong where "0".
-        func responses(_ turns: [Int], _ pattern: String, as format: String = "csv", name: String = "responses") throws -> String {
+        func responses(_ turns: [Int], _ pattern: String, as format: String = "csv", name: String = "responses") throws
+            -> String
+        {
             let marks = Array(pattern)
             let rows = turns.enumerated().map { index, turn -> (Int, String) in
                 let larger = answers[turn - 1].larger.rawValue
                 let choice = marks[index] == "1" ? larger : (larger == "a" ? "b" : "a")
                 return (turn, index % 2 == 0 ? choice.uppercased() : choice)
             }
-            let text = format == "csv"
+            let text =
+                format == "csv"
                 ? "turn,choice\n" + rows.map { "\($0.0),\($0.1)" }.joined(separator: "\n") + "\n"
                 : rows.map { "{\"turn\": \($0.0), \"choice\": \"\($0.1)\"}" }.joined(separator: "\n") + "\n"
             let file = folder.url.appendingPathComponent("\(name).\(format)")
@@ -38,7 +45,9 @@ struct ScoreCommandTests {
         }
 
         func score(_ responses: String) throws -> ScoreReport {
-            let result = try ShapeTurnsBinary.run(["score", "--key", folder.path("set"), "--responses", responses, "--json"])
+            let result = try ShapeTurnsBinary.run([
+                "score", "--key", folder.path("set"), "--responses", responses, "--json",
+            ])
             #expect(result.status == 0, "\(result.stderr)")
             return try JSONDecoder().decode(ScoreReport.self, from: Data(result.stdout.utf8))
         }
@@ -75,7 +84,9 @@ struct ScoreCommandTests {
 
     @Test func theHumanTableStartsWithTheCountThenTheStreakPoints() throws {
         let set = try Set()
-        let result = try ShapeTurnsBinary.run(["score", "--key", set.folder.path("set"), "--responses", try set.responses(Array(1...5), "11111")])
+        let result = try ShapeTurnsBinary.run([
+            "score", "--key", set.folder.path("set"), "--responses", try set.responses(Array(1...5), "11111"),
+        ])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first == "5 / 30 correct (0 wrong, 25 blank, skipped)")
@@ -83,7 +94,9 @@ struct ScoreCommandTests {
         #expect(lines.dropFirst(3).first?.hasPrefix("turn") == true)
         #expect(lines.count == 10)
         #expect(lines.dropLast().last == "   5  a       a       yes         +11     15")
-        let one = try ShapeTurnsBinary.run(["score", "--key", set.folder.path("set"), "--responses", try set.responses([2], "0", name: "one")])
+        let one = try ShapeTurnsBinary.run([
+            "score", "--key", set.folder.path("set"), "--responses", try set.responses([2], "0", name: "one"),
+        ])
         #expect(one.stdout.hasPrefix("0 / 30 correct (1 wrong, 29 blank, skipped)\nStreak points: -1\n"))
     }
 
@@ -98,14 +111,24 @@ struct ScoreCommandTests {
         BadFile(name: "choice.csv", text: "turn,choice\n1,a\n2,c\n", mentions: "line 3: choice 'c' must be a or b"),
         BadFile(name: "turn.csv", text: "turn,choice\nthree,a\n", mentions: "line 2: turn 'three'"),
         BadFile(name: "zero.csv", text: "turn,choice\n0,a\n", mentions: "line 2: turn '0'"),
-        BadFile(name: "outside.csv", text: "turn,choice\n31,a\n", mentions: "line 2: turn 31 is not in the key (turns 1 to 30)"),
-        BadFile(name: "twice.csv", text: "turn,choice\n4,a\n5,b\n4,b\n", mentions: "line 4: turn 4 was already answered on line 2"),
-        BadFile(name: "header.csv", text: "number,pick\n1,a\n", mentions: "line 1: the header must name the columns turn and choice"),
+        BadFile(
+            name: "outside.csv", text: "turn,choice\n31,a\n",
+            mentions: "line 2: turn 31 is not in the key (turns 1 to 30)"),
+        BadFile(
+            name: "twice.csv", text: "turn,choice\n4,a\n5,b\n4,b\n",
+            mentions: "line 4: turn 4 was already answered on line 2"),
+        BadFile(
+            name: "header.csv", text: "number,pick\n1,a\n",
+            mentions: "line 1: the header must name the columns turn and choice"),
         BadFile(name: "fields.csv", text: "turn,choice\n1,a,extra\n", mentions: "line 2: expected 2 fields"),
         BadFile(name: "empty.csv", text: "\n\n", mentions: "no responses"),
-        BadFile(name: "broken.jsonl", text: "{\"turn\": 1, \"choice\": \"a\"}\n{\"turn\": 2, \"choice\": \n", mentions: "line 2: not a JSON object"),
+        BadFile(
+            name: "broken.jsonl", text: "{\"turn\": 1, \"choice\": \"a\"}\n{\"turn\": 2, \"choice\": \n",
+            mentions: "line 2: not a JSON object"),
         BadFile(name: "nochoice.jsonl", text: "{\"turn\": 1}\n", mentions: "line 1: no \"choice\""),
-        BadFile(name: "sniffed.txt", text: "{\"turn\": 1, \"choice\": \"x\"}\n", mentions: "line 1: choice 'x' must be a or b"),
+        BadFile(
+            name: "sniffed.txt", text: "{\"turn\": 1, \"choice\": \"x\"}\n",
+            mentions: "line 1: choice 'x' must be a or b"),
     ]
 
     @Test(arguments: badFiles)
@@ -126,7 +149,9 @@ struct ScoreCommandTests {
         let noKey = try ShapeTurnsBinary.run(["score", "--key", set.folder.path("nowhere"), "--responses", responses])
         #expect(noKey.status == 66)
         #expect(noKey.stderr.contains("no such folder"))
-        let noResponses = try ShapeTurnsBinary.run(["score", "--key", set.folder.path("set"), "--responses", set.folder.path("none.csv")])
+        let noResponses = try ShapeTurnsBinary.run([
+            "score", "--key", set.folder.path("set"), "--responses", set.folder.path("none.csv"),
+        ])
         #expect(noResponses.status == 66)
         let notASet = try ShapeTurnsBinary.run(["score", "--key", set.folder.url.path, "--responses", responses])
         #expect(notASet.status == 66)

@@ -10,8 +10,11 @@ import Testing
 struct SetLayoutTests {
     /// Turns around every change of digit count, up to `count`.
     static func edges(upTo count: Int) -> [Int] {
-        let around = [1, 9, 10, 99, 100, 999, 1000, 9_999, 10_000, 99_999, 100_000, 999_999, 1_000_000, 9_999_999, 10_000_000]
-        return Set(around.flatMap { [$0 - 1, $0, $0 + 1] } + [count - 1, count]).filter { (1...count).contains($0) }.sorted()
+        let around = [
+            1, 9, 10, 99, 100, 999, 1000, 9_999, 10_000, 99_999, 100_000, 999_999, 1_000_000, 9_999_999, 10_000_000,
+        ]
+        return Set(around.flatMap { [$0 - 1, $0, $0 + 1] } + [count - 1, count]).filter { (1...count).contains($0) }
+            .sorted()
     }
 
     @Test(arguments: [1, 999, 999_999, 1_000_000, 1_000_001, 9_999_999, GenerateOptions.turnLimit])
@@ -36,17 +39,23 @@ struct SetLayoutTests {
         #expect(SetLayout.answerFile(ofTurn: 1, turnCount: 1_000_000) == "turns/0000/0000001.json")
         #expect(SetLayout.answerFile(ofTurn: 1_000_000, turnCount: 1_000_000) == "turns/1000/1000000.json")
         #expect(SetLayout.answerFile(ofTurn: 10_000_000, turnCount: 10_000_000) == "turns/10000/10000000.json")
-        #expect(SetLayout.imageFile(ofTurn: 7, turnCount: 10_000_000, label: .b, format: .svg) == "turns/00000/00000007-b.svg")
+        #expect(
+            SetLayout.imageFile(ofTurn: 7, turnCount: 10_000_000, label: .b, format: .svg)
+                == "turns/00000/00000007-b.svg")
     }
 
     /// The last shard of the largest set renders its last 100 turns, named by the wide rule,
     /// without rendering ten million images.
-    @Test(arguments: [(999_999, "turns/999/999999-a.png"), (1_000_000, "turns/1000/1000000-a.png"), (10_000_000, "turns/10000/10000000-a.png")])
+    @Test(arguments: [
+        (999_999, "turns/999/999999-a.png"), (1_000_000, "turns/1000/1000000-a.png"),
+        (10_000_000, "turns/10000/10000000-a.png"),
+    ])
     func theLastTurnsOfTheLargestSetsAreWritten(count: Int, last: String) throws {
         let folder = try TemporaryFolder()
         let shards = count / 100
         let result = try ShapeTurnsBinary.run([
-            "generate", "--turns", String(count), "--shard", "\(min(shards, Shard.countLimit))/\(min(shards, Shard.countLimit))",
+            "generate", "--turns", String(count), "--shard",
+            "\(min(shards, Shard.countLimit))/\(min(shards, Shard.countLimit))",
             "--size", "16", "--out", folder.path("set"), "-q",
         ])
         #expect(result.status == 0, "\(result.stderr)")

@@ -20,9 +20,13 @@ struct WorksheetCommandTests {
 
     @Test func thirtyTurnsMakeAnA4PDFOfFivePages() throws {
         let folder = try TemporaryFolder()
-        let result = try ShapeTurnsBinary.run(["worksheet", "--turns", "30", "--seed", "7", "--out", folder.path("sheet.pdf")])
+        let result = try ShapeTurnsBinary.run([
+            "worksheet", "--turns", "30", "--seed", "7", "--out", folder.path("sheet.pdf"),
+        ])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.hasPrefix("Wrote 30 turns on 5 pages (4 of turns, 1 of answers): \(folder.path("sheet.pdf")); sheet "))
+        #expect(
+            result.stdout.hasPrefix(
+                "Wrote 30 turns on 5 pages (4 of turns, 1 of answers): \(folder.path("sheet.pdf")); sheet "))
         let code = result.stdout.split(separator: " ").last?.trimmingCharacters(in: .newlines) ?? ""
         #expect(code.count == 9 && code.dropFirst(4).first == "-", "\(code)")
         let footer = try Poppler.text(folder.path("sheet.pdf"), pages: 1...1)
@@ -32,7 +36,10 @@ struct WorksheetCommandTests {
         #expect(info["Page size"] == "595.28 x 841.89 pts (A4)")
         #expect(info["Title"] == "Tap the Larger Shape")
         #expect(info["CreationDate"]?.contains("2000") == true)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == [".shapeturns-files", "sheet.pdf"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == [
+                ".shapeturns-files", "sheet.pdf",
+            ])
     }
 
     @Test func letterOnRequest() throws {
@@ -86,7 +93,8 @@ struct WorksheetCommandTests {
     func theAnswerKeyMatchesGenerateTurnByTurn(options: [String]) throws {
         let folder = try TemporaryFolder()
         let common = ["--turns", "30", "--seed", "7"] + options
-        let generated = try ShapeTurnsBinary.run(["generate"] + common + ["--format", "svg", "--out", folder.path("set")])
+        let generated = try ShapeTurnsBinary.run(
+            ["generate"] + common + ["--format", "svg", "--out", folder.path("set")])
         try #require(generated.status == 0, "\(generated.stderr)")
         let decoder = JSONDecoder()
         let answers = try String(contentsOf: folder.url.appendingPathComponent("set/answers.jsonl"), encoding: .utf8)
@@ -169,7 +177,9 @@ struct WorksheetCommandTests {
 
     @Test func gridAndTitleOptionsShapeThePages() throws {
         let folder = try TemporaryFolder()
-        try Self.worksheet(["--turns", "30", "--columns", "3", "--rows", "5", "--title", "Warm-up, week 3"], out: folder.path("sheet.pdf"))
+        try Self.worksheet(
+            ["--turns", "30", "--columns", "3", "--rows", "5", "--title", "Warm-up, week 3"],
+            out: folder.path("sheet.pdf"))
         #expect(try Poppler.pageCount(folder.path("sheet.pdf")) == 3)
         #expect(try Poppler.info(folder.path("sheet.pdf"))["Title"] == "Warm-up, week 3")
         let first = try Poppler.text(folder.path("sheet.pdf"), pages: 1...1)
@@ -181,8 +191,10 @@ struct WorksheetCommandTests {
         let folder = try TemporaryFolder()
         try Self.worksheet(["--turns", "30"], out: folder.path("pages/sheet.png"))
         let pages = folder.url.appendingPathComponent("pages")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: pages.path).filter { $0 != ".shapeturns-files" }.sorted()
-            == ["sheet-01.png", "sheet-02.png", "sheet-03.png", "sheet-04.png", "sheet-05.png"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: pages.path).filter { $0 != ".shapeturns-files" }
+                .sorted()
+                == ["sheet-01.png", "sheet-02.png", "sheet-03.png", "sheet-04.png", "sheet-05.png"])
         let first = try CairoSurface.readPNG(path: pages.appendingPathComponent("sheet-01.png").path)
         #expect(first.width == 1240 && first.height == 1754)
         #expect(try Self.inked(pages.appendingPathComponent("sheet-01.png").path) > 0.05)
@@ -196,10 +208,13 @@ struct WorksheetCommandTests {
         try Data("partial".utf8).write(to: pages.appendingPathComponent(".sheet-07.png.4242.shapeturns-partial"))
         try Data("keep".utf8).write(to: pages.appendingPathComponent("sheet-notes.png"))
         try Self.worksheet(["--turns", "8"], out: folder.path("pages/sheet.png"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: pages.path).filter { $0 != ".shapeturns-files" }.sorted() == [
-            "sheet-01.png", "sheet-01.svg", "sheet-02.png", "sheet-02.svg", "sheet-03.svg", "sheet-04.svg", "sheet-05.svg",
-            "sheet-notes.png",
-        ])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: pages.path).filter { $0 != ".shapeturns-files" }
+                .sorted() == [
+                    "sheet-01.png", "sheet-01.svg", "sheet-02.png", "sheet-02.svg", "sheet-03.svg", "sheet-04.svg",
+                    "sheet-05.svg",
+                    "sheet-notes.png",
+                ])
     }
 
     @Test func noOptionsWriteASixteenTurnWorksheetHere() throws {

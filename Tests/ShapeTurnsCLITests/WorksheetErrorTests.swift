@@ -29,7 +29,8 @@ struct WorksheetErrorTests {
     @Test(arguments: badInputs)
     func badOptionsGetOneLineStatus64AndNoOutput(_ input: GenerateErrorTests.BadInput) throws {
         let folder = try TemporaryFolder()
-        let result = try ShapeTurnsBinary.run(["worksheet"] + input.arguments + ["--out", folder.path("out/sheet.pdf")], in: folder.url)
+        let result = try ShapeTurnsBinary.run(
+            ["worksheet"] + input.arguments + ["--out", folder.path("out/sheet.pdf")], in: folder.url)
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.split(separator: "\n").count == 1, "stderr: \(result.stderr)")
@@ -61,7 +62,8 @@ struct WorksheetErrorTests {
 
     @Test func aFolderInTheWayIsRefusedWith73() throws {
         let folder = try TemporaryFolder()
-        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("sheet.pdf"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("sheet.pdf"), withIntermediateDirectories: false)
         let result = try ShapeTurnsBinary.run(["worksheet", "--turns", "2", "--out", folder.path("sheet.pdf")])
         #expect(result.status == 73, "\(result.stderr)")
         #expect(result.stderr.contains("a folder of that name is in the way"), "\(result.stderr)")
@@ -83,7 +85,10 @@ struct WorksheetErrorTests {
         for seed in ["1", "2"] {
             let result = try ShapeTurnsBinary.run(["worksheet", "--turns", "3", "--seed", seed, "--out", out, "-q"])
             #expect(result.status == 0, "\(result.stderr)")
-            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("a/b")).sorted() == [".shapeturns-files", "sheet.pdf"])
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: folder.path("a/b")).sorted() == [
+                    ".shapeturns-files", "sheet.pdf",
+                ])
         }
         // Changed since ShapeTurns wrote it: now the user's, and kept.
         try Data("my notes".utf8).write(to: URL(fileURLWithPath: out))

@@ -10,7 +10,8 @@ import Testing
 struct ImageSnapshottingTests {
     /// A fresh folder for reference snapshots, removed when the test ends.
     final class SnapshotFolder {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("shapeturns-snapshots-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "shapeturns-snapshots-\(UUID().uuidString)")
         var path: String { url.path }
 
         deinit {
@@ -22,8 +23,11 @@ struct ImageSnapshottingTests {
         }
     }
 
-    static func surface(proportion: Double = 0.6, fill: RGBAColor = RGBAColor(red: 0.6, green: 0.4, blue: 0.2)) throws -> CairoSurface {
-        let view = try ShapeViewBuilder(style: ShapeStyle(fillColor: fill)).buildView(for: CircleShape(proportion: proportion))
+    static func surface(proportion: Double = 0.6, fill: RGBAColor = RGBAColor(red: 0.6, green: 0.4, blue: 0.2)) throws
+        -> CairoSurface
+    {
+        let view = try ShapeViewBuilder(style: ShapeStyle(fillColor: fill)).buildView(
+            for: CircleShape(proportion: proportion))
         return try ShapeImageRenderer(canvasSide: 64).renderImage(view)
     }
 
@@ -31,7 +35,9 @@ struct ImageSnapshottingTests {
         _ surface: CairoSurface, as strategy: Snapshotting<CairoSurface, Data> = .image,
         in folder: SnapshotFolder, record: SnapshotTestingConfiguration.Record = .missing
     ) -> String? {
-        verifySnapshot(of: surface, as: strategy, named: "circle", record: record, snapshotDirectory: folder.path, testName: "shape")
+        verifySnapshot(
+            of: surface, as: strategy, named: "circle", record: record, snapshotDirectory: folder.path,
+            testName: "shape")
     }
 
     @Test func aMissingReferenceIsRecordedThenMatches() throws {
@@ -52,7 +58,8 @@ struct ImageSnapshottingTests {
         #expect(message.contains("Snapshot \"circle\" does not match reference."))
         let count = try #require(message.firstMatch(of: /(\d+) of 4096 pixels differ/)?.1)
         #expect((Int(count) ?? 0) > 0)
-        let path = try #require(message.firstMatch(of: /Diff image \(differences red, anti-aliasing yellow\): (\S+)/)?.1)
+        let path = try #require(
+            message.firstMatch(of: /Diff image \(differences red, anti-aliasing yellow\): (\S+)/)?.1)
         let diff = try RGBAImage(pngBytes: [UInt8](Data(contentsOf: URL(fileURLWithPath: String(path)))))
         let red = RGBAImage.pack(red: 255, green: 0, blue: 0, alpha: 255)
         #expect(diff.pixels.filter { $0 == red }.count == Int(count))
@@ -68,7 +75,10 @@ struct ImageSnapshottingTests {
         let root = URL(fileURLWithPath: artifacts).appendingPathComponent("ShapeTurnsSnapshotTesting").path
         let stem = "aFailureLeavesExpectedActualAndDiffFoldersThatCompareReads-"
         let copies = try FileManager.default.contentsOfDirectory(atPath: "\(root)/expected/ImageSnapshottingTests")
-        let copy = try #require(copies.first { $0.wholeMatch(of: /aFailureLeavesExpectedActualAndDiffFoldersThatCompareReads-[0-9a-f]{8}\.png/) != nil })
+        let copy = try #require(
+            copies.first {
+                $0.wholeMatch(of: /aFailureLeavesExpectedActualAndDiffFoldersThatCompareReads-[0-9a-f]{8}\.png/) != nil
+            })
         let name = "ImageSnapshottingTests/\(copy)"
         #expect(FileManager.default.fileExists(atPath: "\(root)/diff/\(name)"))
         let expected = try Data(contentsOf: URL(fileURLWithPath: "\(root)/expected/\(name)"))
@@ -138,10 +148,19 @@ struct ImageSnapshottingTests {
     @Test func pngDataAndBytesSnapshotLikeSurfaces() throws {
         let folder = SnapshotFolder()
         let bytes = try Self.surface().pngBytes()
-        #expect(verifySnapshot(of: bytes, as: .png, named: "bytes", snapshotDirectory: folder.path, testName: "shape") != nil)
-        #expect(verifySnapshot(of: bytes, as: .png, named: "bytes", snapshotDirectory: folder.path, testName: "shape") == nil)
-        #expect(verifySnapshot(of: Data(bytes), as: .png, named: "bytes", snapshotDirectory: folder.path, testName: "shape") == nil)
+        #expect(
+            verifySnapshot(of: bytes, as: .png, named: "bytes", snapshotDirectory: folder.path, testName: "shape")
+                != nil)
+        #expect(
+            verifySnapshot(of: bytes, as: .png, named: "bytes", snapshotDirectory: folder.path, testName: "shape")
+                == nil)
+        #expect(
+            verifySnapshot(of: Data(bytes), as: .png, named: "bytes", snapshotDirectory: folder.path, testName: "shape")
+                == nil)
         let other = try Self.surface(proportion: 0.3).pngBytes()
-        #expect(verifySnapshot(of: other, as: .png(precision: 0.5), named: "bytes", snapshotDirectory: folder.path, testName: "shape") == nil)
+        #expect(
+            verifySnapshot(
+                of: other, as: .png(precision: 0.5), named: "bytes", snapshotDirectory: folder.path, testName: "shape")
+                == nil)
     }
 }

@@ -14,16 +14,18 @@ struct StrictSnapshotTests {
         for _ in 0..<96 {
             for x in 0..<128 {
                 let grey = UInt8(60 + x)
-                pixels.append((40..<barEnd).contains(x)
-                    ? RGBAImage.pack(red: 20, green: 30, blue: 120, alpha: 255)
-                    : RGBAImage.pack(red: grey, green: grey, blue: grey, alpha: 255))
+                pixels.append(
+                    (40..<barEnd).contains(x)
+                        ? RGBAImage.pack(red: 20, green: 30, blue: 120, alpha: 255)
+                        : RGBAImage.pack(red: grey, green: grey, blue: grey, alpha: 255))
             }
         }
         return try RGBAImage(width: 128, height: 96, pixels: pixels)
     }
 
     static func verify<Value>(
-        _ value: Value, as strategy: Snapshotting<Value, Data>, in folder: ImageSnapshottingTests.SnapshotFolder, named name: String = "bar"
+        _ value: Value, as strategy: Snapshotting<Value, Data>, in folder: ImageSnapshottingTests.SnapshotFolder,
+        named name: String = "bar"
     ) -> String? {
         verifySnapshot(of: value, as: strategy, named: name, snapshotDirectory: folder.path, testName: "strict")
     }
@@ -63,7 +65,8 @@ struct StrictSnapshotTests {
         #expect(Self.verify(image, as: .rgbaImage, in: folder) == nil)
         var moved = pixels
         moved[6] = RGBAImage.pack(red: 201, green: 100, blue: 50, alpha: 3)
-        let message = try #require(Self.verify(try RGBAImage(width: 3, height: 7, pixels: moved), as: .rgbaImage, in: folder))
+        let message = try #require(
+            Self.verify(try RGBAImage(width: 3, height: 7, pixels: moved), as: .rgbaImage, in: folder))
         #expect(message.contains("1 of 21 pixels differ"))
     }
 
@@ -73,17 +76,20 @@ struct StrictSnapshotTests {
         var buffer: [UInt32] = []
         for alpha in 0...255 {
             for channel in 0...alpha {
-                buffer.append(UInt32(alpha) << 24 | UInt32(channel) << 16 | UInt32(alpha - channel) << 8 | UInt32(channel / 2))
+                buffer.append(
+                    UInt32(alpha) << 24 | UInt32(channel) << 16 | UInt32(alpha - channel) << 8 | UInt32(channel / 2))
             }
         }
-        let width = 257, height = (buffer.count + width - 1) / width
+        let width = 257
+        let height = (buffer.count + width - 1) / width
         buffer += Array(repeating: 0, count: width * height - buffer.count)
         let strategy = Snapshotting<[UInt32], Data>.premultipliedARGB(width: width, height: height)
         #expect(Self.verify(buffer, as: strategy, in: folder, named: "argb") != nil, "the first run records")
         let stored = try RGBAImage(pngBytes: [UInt8](Data(contentsOf: folder.file("strict", "argb"))))
         #expect(stored.premultipliedARGB() == buffer)
         #expect(Self.verify(buffer, as: strategy, in: folder, named: "argb") == nil)
-        let wrongSize = try #require(Self.verify(buffer, as: .premultipliedARGB(width: width, height: height + 1), in: folder, named: "argb"))
+        let wrongSize = try #require(
+            Self.verify(buffer, as: .premultipliedARGB(width: width, height: height + 1), in: folder, named: "argb"))
         #expect(wrongSize.contains("not a usable PNG"))
     }
 
@@ -109,9 +115,12 @@ struct StrictSnapshotTests {
         defer { try? FileManager.default.removeItem(at: references.deletingLastPathComponent()) }
         try Data(try Self.bar(to: 60).pngBytes()).write(to: reference)
 
-        let message = try #require(verifySnapshot(of: try Self.bar(to: 61), as: .rgbaImage, named: "gradient", record: .never))
-        let artifacts = URL(fileURLWithPath: ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory())
-            .appendingPathComponent("StrictSnapshotTests")
+        let message = try #require(
+            verifySnapshot(of: try Self.bar(to: 61), as: .rgbaImage, named: "gradient", record: .never))
+        let artifacts = URL(
+            fileURLWithPath: ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
+        )
+        .appendingPathComponent("StrictSnapshotTests")
         let failed = artifacts.appendingPathComponent("theDiffIsNamedAfterTheTestBesideTheFailedImage.gradient.png")
         let diff = artifacts.appendingPathComponent("theDiffIsNamedAfterTheTestBesideTheFailedImage.gradient.diff.png")
         defer {

@@ -53,7 +53,8 @@ struct AntiAliasingDetector {
         if darkest == 0 || brightest == 0 { return false }
 
         return (hasManySiblings(image, x: darkestX, y: darkestY) && hasManySiblings(other, x: darkestX, y: darkestY))
-            || (hasManySiblings(image, x: brightestX, y: brightestY) && hasManySiblings(other, x: brightestX, y: brightestY))
+            || (hasManySiblings(image, x: brightestX, y: brightestY)
+                && hasManySiblings(other, x: brightestX, y: brightestY))
     }
 
     /// Whether the pixel at (`x`, `y`) has three or more neighbours of exactly its RGBA

@@ -7,7 +7,8 @@ struct CheckerboardYIQRule: PixelRule {
 
     @inline(__always)
     func difference(_ first: UInt32, _ second: UInt32, atPixel index: Int) -> Int {
-        let (dr, dg, db) = PixelPairDifference.channels(first, second, background: Checkerboard.background(atPixel: index))
+        let (dr, dg, db) = PixelPairDifference.channels(
+            first, second, background: Checkerboard.background(atPixel: index))
         let y = YIQColorDelta.luma(dr, dg, db)
         let i = YIQColorDelta.inPhase(dr, dg, db)
         let q = YIQColorDelta.quadrature(dr, dg, db)
@@ -21,7 +22,9 @@ struct CheckerboardYIQRule: PixelRule {
     }
 
     @inline(__always)
-    func brightnessStep(from centre: (pixel: UInt32, background: (red: Int, green: Int, blue: Int)), to neighbour: UInt32) -> Double {
+    func brightnessStep(
+        from centre: (pixel: UInt32, background: (red: Int, green: Int, blue: Int)), to neighbour: UInt32
+    ) -> Double {
         if centre.pixel == neighbour { return 0 }
         let (dr, dg, db) = PixelPairDifference.channels(centre.pixel, neighbour, background: centre.background)
         return YIQColorDelta.luma(dr, dg, db)

@@ -122,11 +122,13 @@ public struct ImageComparison: Sendable {
                     output?[index] = maskColor
                     continue
                 }
-                let difference = first[index] == second[index] ? 0 : rule.difference(first[index], second[index], atPixel: index)
+                let difference =
+                    first[index] == second[index] ? 0 : rule.difference(first[index], second[index], atPixel: index)
                 if difference != 0 {
                     if !options.includeAntiAliased
                         && (detector.isAntiAliased(first, x: x, y: y, other: second, rule: rule)
-                            || detector.isAntiAliased(second, x: x, y: y, other: first, rule: rule)) {
+                            || detector.isAntiAliased(second, x: x, y: y, other: first, rule: rule))
+                    {
                         antiAliased += 1
                         background?[index] = antiAliasedColor
                     } else {

@@ -26,7 +26,8 @@ public struct MaskRegion: Sendable, Hashable, CustomStringConvertible {
     public init?(_ text: String) {
         let fields = text.split(separator: ",", omittingEmptySubsequences: false)
             .map { Int($0.filter { $0 != " " }) }
-        guard fields.count == 4, let x = fields[0], let y = fields[1], let width = fields[2], let height = fields[3] else {
+        guard fields.count == 4, let x = fields[0], let y = fields[1], let width = fields[2], let height = fields[3]
+        else {
             return nil
         }
         self.init(x: x, y: y, width: width, height: height)

@@ -47,7 +47,9 @@ struct OKLabRule: PixelRule {
     }
 
     @inline(__always)
-    private static func blendedCoordinates(_ pixel: UInt32, onto behind: (red: Int, green: Int, blue: Int)) -> Coordinates {
+    private static func blendedCoordinates(_ pixel: UInt32, onto behind: (red: Int, green: Int, blue: Int))
+        -> Coordinates
+    {
         let (red, green, blue, alpha) = PixelPairDifference.bytes(pixel)
         return coordinates(
             OKLabTables.linear(Double(red * alpha + behind.red * (255 - alpha)) / 255),

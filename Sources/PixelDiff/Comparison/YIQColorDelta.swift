@@ -48,7 +48,8 @@ enum YIQColorDelta {
     static func fadedGrey(_ pixel: UInt32, alpha: Double, productFirst: Bool) -> UInt32 {
         let (red, green, blue, pixelAlpha) = channels(pixel)
         let brightness = luma(red, green, blue)
-        let value = productFirst
+        let value =
+            productFirst
             ? blend(brightness, alpha * pixelAlpha / 255)
             : 255 + (brightness - 255) * alpha * pixelAlpha / 255
         return UInt32(min(max(value, 0), 255))

@@ -64,7 +64,9 @@ public struct RGBAImage: Sendable, Equatable {
 
     /// Decodes PNG bytes in memory someone else owns (a file's `Data`), without copying them;
     /// otherwise as `init(pngBytes:maximumSide:)`.
-    public init(pngBuffer buffer: UnsafeRawBufferPointer, maximumSide: Int = RGBAImage.maximumSide) throws(PNGDecodingError) {
+    public init(pngBuffer buffer: UnsafeRawBufferPointer, maximumSide: Int = RGBAImage.maximumSide)
+        throws(PNGDecodingError)
+    {
         try self.init(pngBuffer: buffer, maximumSide: maximumSide, decoder: shapeturns_png_decode)
     }
 
@@ -73,17 +75,21 @@ public struct RGBAImage: Sendable, Equatable {
     package static func decodedByLibPNG(_ bytes: [UInt8]) throws(PNGDecodingError) -> RGBAImage {
         let decoded = bytes.withUnsafeBytes { buffer in
             Result { () throws(PNGDecodingError) in
-                try RGBAImage(pngBuffer: buffer, maximumSide: RGBAImage.maximumSide, decoder: shapeturns_png_decode_libpng)
+                try RGBAImage(
+                    pngBuffer: buffer, maximumSide: RGBAImage.maximumSide, decoder: shapeturns_png_decode_libpng)
             }
         }
         return try decoded.get()
     }
 
     private typealias Decoder = (
-        UnsafePointer<UInt8>?, Int, UInt32, UnsafeMutablePointer<UInt32>?, Int, UnsafeMutablePointer<shapeturns_png_info>?
+        UnsafePointer<UInt8>?, Int, UInt32, UnsafeMutablePointer<UInt32>?, Int,
+        UnsafeMutablePointer<shapeturns_png_info>?
     ) -> shapeturns_png_status
 
-    private init(pngBuffer buffer: UnsafeRawBufferPointer, maximumSide requested: Int, decoder: Decoder) throws(PNGDecodingError) {
+    private init(pngBuffer buffer: UnsafeRawBufferPointer, maximumSide requested: Int, decoder: Decoder)
+        throws(PNGDecodingError)
+    {
         // Never above the library's own limit, so no file can ask for more than 256 MiB.
         let maximumSide = min(requested, RGBAImage.maximumSide)
         let limit = UInt32(clamping: maximumSide)
@@ -155,7 +161,9 @@ public struct RGBAImage: Sendable, Equatable {
         return bytes
     }
 
-    private static func check(_ status: shapeturns_png_status, _ info: shapeturns_png_info, maximumSide: Int) throws(PNGDecodingError) {
+    private static func check(_ status: shapeturns_png_status, _ info: shapeturns_png_info, maximumSide: Int)
+        throws(PNGDecodingError)
+    {
         switch status {
         case SHAPETURNS_PNG_OK:
             return
@@ -206,7 +214,8 @@ public struct RGBAImage: Sendable, Equatable {
                 let product = alpha * channel + 0x80
                 return (product + (product >> 8)) >> 8
             }
-            return multiply(rgba & 0xFF) << 16 | multiply(rgba >> 8 & 0xFF) << 8 | multiply(rgba >> 16 & 0xFF) | alpha << 24
+            return multiply(rgba & 0xFF) << 16 | multiply(rgba >> 8 & 0xFF) << 8 | multiply(rgba >> 16 & 0xFF) | alpha
+                << 24
         }
     }
 }

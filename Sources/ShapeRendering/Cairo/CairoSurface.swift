@@ -47,7 +47,8 @@ public final class CairoSurface {
         }
         let format = cairo_image_surface_get_format(pointer)
         guard cairo_surface_get_type(pointer) == CAIRO_SURFACE_TYPE_IMAGE,
-              format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 else {
+            format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24
+        else {
             throw .failed(operation: "use the surface given", status: "it is not an ARGB32 or RGB24 image surface")
         }
         let width = Int(cairo_image_surface_get_width(pointer))
@@ -102,7 +103,8 @@ public final class CairoSurface {
     /// An SVG document whose user unit is one pixel, collected in memory; see `finishSVG()`.
     package static func svg(width: Int, height: Int) throws(CairoError) -> CairoSurface {
         try checkSize(width: width, height: height)
-        let surface = try streamed("an SVG surface", width: Double(width), height: Double(height), create: cairo_svg_surface_create_for_stream)
+        let surface = try streamed(
+            "an SVG surface", width: Double(width), height: Double(height), create: cairo_svg_surface_create_for_stream)
         cairo_svg_surface_set_document_unit(surface.pointer, CAIRO_SVG_UNIT_PX)
         try surface.checkStatus("set the SVG document unit")
         return surface
@@ -112,7 +114,8 @@ public final class CairoSurface {
     /// its size in `widthPoints` × `heightPoints`; see `finishSVG()`.
     package static func svgPage(widthPoints: Double, heightPoints: Double) throws(CairoError) -> CairoSurface {
         try checkPageSize(width: widthPoints, height: heightPoints)
-        let surface = try streamed("an SVG surface", width: widthPoints, height: heightPoints, create: cairo_svg_surface_create_for_stream)
+        let surface = try streamed(
+            "an SVG surface", width: widthPoints, height: heightPoints, create: cairo_svg_surface_create_for_stream)
         cairo_svg_surface_set_document_unit(surface.pointer, CAIRO_SVG_UNIT_PT)
         try surface.checkStatus("set the SVG document unit")
         return surface
@@ -123,9 +126,12 @@ public final class CairoSurface {
     ///
     /// The document's creation and modification dates are `info.date`, not the time of the run,
     /// so the same drawing always gives the same bytes.
-    package static func pdf(widthPoints: Double, heightPoints: Double, info: PDFDocumentInfo) throws(CairoError) -> CairoSurface {
+    package static func pdf(widthPoints: Double, heightPoints: Double, info: PDFDocumentInfo) throws(CairoError)
+        -> CairoSurface
+    {
         try checkPageSize(width: widthPoints, height: heightPoints)
-        let surface = try streamed("a PDF surface", width: widthPoints, height: heightPoints, create: cairo_pdf_surface_create_for_stream)
+        let surface = try streamed(
+            "a PDF surface", width: widthPoints, height: heightPoints, create: cairo_pdf_surface_create_for_stream)
         var metadata: [(cairo_pdf_metadata_t, String, String)] = [
             (CAIRO_PDF_METADATA_TITLE, info.title, "title"),
             (CAIRO_PDF_METADATA_CREATOR, info.creator, "creator"),
@@ -188,7 +194,9 @@ public final class CairoSurface {
         }
         cairo_surface_flush(pointer)
         try checkStatus("flush the image")
-        guard cairo_image_surface_get_format(pointer) == CAIRO_FORMAT_ARGB32, let data = cairo_image_surface_get_data(pointer) else {
+        guard cairo_image_surface_get_format(pointer) == CAIRO_FORMAT_ARGB32,
+            let data = cairo_image_surface_get_data(pointer)
+        else {
             throw .failed(operation: "encode a PNG", status: "only ARGB32 image surfaces can be encoded")
         }
         let stride = Int(cairo_image_surface_get_stride(pointer))
@@ -196,7 +204,8 @@ public final class CairoSurface {
         var written = 0
         var status = SHAPETURNS_PNG_ENCODE_OK
         let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
-            status = shapeturns_png_encode(data, stride, UInt32(width), UInt32(height), compression, buffer.baseAddress, capacity, &written)
+            status = shapeturns_png_encode(
+                data, stride, UInt32(width), UInt32(height), compression, buffer.baseAddress, capacity, &written)
             count = status == SHAPETURNS_PNG_ENCODE_OK ? written : 0
         }
         guard status == SHAPETURNS_PNG_ENCODE_OK else {
@@ -257,7 +266,8 @@ public final class CairoSurface {
         guard let pointer = create(CairoByteSink.writeFunction, sink.closure, width, height) else {
             throw .failed(operation: "create \(kind)", status: "no surface returned")
         }
-        return try CairoSurface(pointer: pointer, width: Int(width.rounded(.up)), height: Int(height.rounded(.up)), sink: sink)
+        return try CairoSurface(
+            pointer: pointer, width: Int(width.rounded(.up)), height: Int(height.rounded(.up)), sink: sink)
     }
 
     private func finish(_ operation: String) throws(CairoError) -> [UInt8] {
@@ -270,7 +280,9 @@ public final class CairoSurface {
     private static func checkPageSize(width: Double, height: Double) throws(CairoError) {
         let limit = 32767.0
         guard width.isFinite, height.isFinite, width > 0, height > 0, width <= limit, height <= limit else {
-            throw .failed(operation: "create a page of \(width)x\(height) points", status: "each side must be above 0 and at most \(Int(limit))")
+            throw .failed(
+                operation: "create a page of \(width)x\(height) points",
+                status: "each side must be above 0 and at most \(Int(limit))")
         }
     }
 

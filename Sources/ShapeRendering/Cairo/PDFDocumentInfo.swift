@@ -18,7 +18,9 @@ package struct PDFDocumentInfo: Sendable, Equatable {
     /// `pdfinfo` and any PDF library can read it; empty for none.
     package var keywords: String
 
-    package init(title: String, creator: String, date: String = Self.fixedDate, subject: String = "", keywords: String = "") {
+    package init(
+        title: String, creator: String, date: String = Self.fixedDate, subject: String = "", keywords: String = ""
+    ) {
         self.title = title
         self.creator = creator
         self.date = date

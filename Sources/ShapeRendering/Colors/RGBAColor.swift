@@ -32,11 +32,12 @@ public struct RGBAColor: Sendable, Equatable, Hashable {
     /// Components are clamped to 0...1 (NaN counts as 0).
     public var hexString: String {
         let components = alpha < 1 ? [red, green, blue, alpha] : [red, green, blue]
-        return "#" + components.map { component in
-            let byte = component.isNaN ? 0 : Int((min(max(component, 0), 1) * 255).rounded())
-            let digits = String(byte, radix: 16, uppercase: true)
-            return digits.count == 1 ? "0" + digits : digits
-        }.joined()
+        return "#"
+            + components.map { component in
+                let byte = component.isNaN ? 0 : Int((min(max(component, 0), 1) * 255).rounded())
+                let digits = String(byte, radix: 16, uppercase: true)
+                return digits.count == 1 ? "0" + digits : digits
+            }.joined()
     }
 }
 

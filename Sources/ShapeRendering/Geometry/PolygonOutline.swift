@@ -38,8 +38,9 @@ package struct PolygonOutline: Sendable, Equatable {
     package func path(insetBy inset: Double) -> ShapePath {
         guard inset != 0 else { return .polygon(vertices) }
         let scale = max(0, (inradius - inset) / inradius)
-        return .polygon(vertices.map { vertex in
-            Point(x: center.x + (vertex.x - center.x) * scale, y: center.y + (vertex.y - center.y) * scale)
-        })
+        return .polygon(
+            vertices.map { vertex in
+                Point(x: center.x + (vertex.x - center.x) * scale, y: center.y + (vertex.y - center.y) * scale)
+            })
     }
 }

@@ -11,7 +11,9 @@
 /// (`url(#clip3)`, `xlink:href="#glyph0-1"`).
 enum SVGNormalizer {
     /// The names Cairo 1.16 gives numbered elements.
-    static let prefixes = ["surface", "glyph", "clip", "image", "pattern", "linear", "radial", "mask"].map { Array($0.utf8) }
+    static let prefixes = ["surface", "glyph", "clip", "image", "pattern", "linear", "radial", "mask"].map {
+        Array($0.utf8)
+    }
 
     static func normalize(_ bytes: [UInt8]) -> [UInt8] {
         var output = [UInt8]()
@@ -19,7 +21,8 @@ enum SVGNormalizer {
         var renumbered = [[UInt8]: [ArraySlice<UInt8>: Int]]()
         var index = 0
         while index < bytes.count {
-            let startsName = index > 0 && (bytes[index - 1] == UInt8(ascii: "\"") || bytes[index - 1] == UInt8(ascii: "#"))
+            let startsName =
+                index > 0 && (bytes[index - 1] == UInt8(ascii: "\"") || bytes[index - 1] == UInt8(ascii: "#"))
             if startsName, let prefix = prefixes.first(where: { bytes[index...].starts(with: $0) }) {
                 let digitsStart = index + prefix.count
                 var end = digitsStart

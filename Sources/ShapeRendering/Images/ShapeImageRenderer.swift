@@ -22,7 +22,9 @@ public struct ShapeImageRenderer: Sendable {
 
     /// Draws `view` on a canvas, centred and upright or as `pose` places it, and encodes it as
     /// `format`: PNG or SVG bytes, the same for the same view and pose every time.
-    public func render(_ view: any ShapeView, pose: ShapePose? = nil, as format: ImageFormat) throws(CairoError) -> [UInt8] {
+    public func render(_ view: any ShapeView, pose: ShapePose? = nil, as format: ImageFormat) throws(CairoError)
+        -> [UInt8]
+    {
         switch format {
         case .png:
             try renderImage(view, pose: pose).pngBytes(pngEncoding)
@@ -57,7 +59,9 @@ public struct ShapeImageRenderer: Sendable {
         }
     }
 
-    private func drawPair(_ views: [any ShapeView], poses: [ShapePose?], canvas: PairCanvas, on surface: CairoSurface) throws(CairoError) {
+    private func drawPair(_ views: [any ShapeView], poses: [ShapePose?], canvas: PairCanvas, on surface: CairoSurface)
+        throws(CairoError)
+    {
         let context = try CairoContext(surface: surface)
         if case .color(let background) = background {
             try context.paint(background)

@@ -17,7 +17,9 @@ package struct BlankPage: PrintablePages {
             let font = WorksheetLayout.footerFont
             let width = try context.measure(Self.note, font: font).xAdvance
             let layout = WorksheetLayout(paper: paper, turnCount: 1)
-            try context.show(Self.note, font: font, color: WorksheetPageView.softInk, at: Point(x: layout.content.midX - width / 2, y: layout.footerBaselineY))
+            try context.show(
+                Self.note, font: font, color: WorksheetPageView.softInk,
+                at: Point(x: layout.content.midX - width / 2, y: layout.footerBaselineY))
         }
     }
 }

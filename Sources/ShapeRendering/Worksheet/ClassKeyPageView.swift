@@ -84,8 +84,11 @@ package struct ClassKeyPageView: PrintablePages {
                 case .heading(let entry, let continued):
                     if previous != nil { y += Self.rowHeight / 2 }
                     let student = entries[entry]
-                    let text = "\(student.number). \(student.student)\(continued ? " (continued)" : "")    Sheet \(student.sheetCode)"
-                    try showFitted(text, font: Self.headingFont, at: Point(x: layout.content.x, y: y + Self.headingHeight - 6), width: layout.content.width, in: context)
+                    let text =
+                        "\(student.number). \(student.student)\(continued ? " (continued)" : "")    Sheet \(student.sheetCode)"
+                    try showFitted(
+                        text, font: Self.headingFont, at: Point(x: layout.content.x, y: y + Self.headingHeight - 6),
+                        width: layout.content.width, in: context)
                     y += Self.headingHeight
                 case .answers(let entry, let turns):
                     try drawRow(entries[entry], turns: turns, top: y, in: context)
@@ -98,21 +101,32 @@ package struct ClassKeyPageView: PrintablePages {
     }
 
     private func drawHeader(in context: CairoContext) throws(CairoError) {
-        try context.show("Answer keys", font: WorksheetLayout.titleFont, color: WorksheetPageView.ink, at: layout.answerTitleBaseline)
+        try context.show(
+            "Answer keys", font: WorksheetLayout.titleFont, color: WorksheetPageView.ink, at: layout.answerTitleBaseline
+        )
         let turns = entries.first?.answers.count ?? 0
-        let subtitle = "\(title): the larger shape of each pair, for each student's own sheet (\(entries.count) student\(entries.count == 1 ? "" : "s"), \(turns) turn\(turns == 1 ? "" : "s") each)"
-        try showFitted(subtitle, font: WorksheetLayout.instructionFont, at: layout.answerSubtitleBaseline, width: layout.content.width, in: context, color: WorksheetPageView.softInk)
+        let subtitle =
+            "\(title): the larger shape of each pair, for each student's own sheet (\(entries.count) student\(entries.count == 1 ? "" : "s"), \(turns) turn\(turns == 1 ? "" : "s") each)"
+        try showFitted(
+            subtitle, font: WorksheetLayout.instructionFont, at: layout.answerSubtitleBaseline,
+            width: layout.content.width, in: context, color: WorksheetPageView.softInk)
         let y = layout.answerRuleY
-        try context.stroke(.polyline([Point(x: layout.content.x, y: y), Point(x: layout.content.maxX, y: y)]), with: WorksheetPageView.ruleColor, lineWidth: 0.5)
+        try context.stroke(
+            .polyline([Point(x: layout.content.x, y: y), Point(x: layout.content.maxX, y: y)]),
+            with: WorksheetPageView.ruleColor, lineWidth: 0.5)
     }
 
-    private func drawRow(_ entry: ClassKeyEntry, turns: ClosedRange<Int>, top: Double, in context: CairoContext) throws(CairoError) {
+    private func drawRow(_ entry: ClassKeyEntry, turns: ClosedRange<Int>, top: Double, in context: CairoContext)
+        throws(CairoError)
+    {
         let font = WorksheetLayout.answerFont
         for (column, turn) in turns.enumerated() where entry.answers.indices.contains(turn - 1) {
             let text = "\(turn): \(entry.answers[turn - 1].rawValue.uppercased())"
             let right = layout.content.x + Double(column + 1) * layout.answerEntryWidth + Double(column) * Self.entryGap
             let width = try context.measure(text, font: font).xAdvance
-            try context.show(text, font: font, color: WorksheetPageView.ink, at: Point(x: right - width, y: top + Self.rowHeight - 4))
+            try context.show(
+                text, font: font, color: WorksheetPageView.ink, at: Point(x: right - width, y: top + Self.rowHeight - 4)
+            )
         }
     }
 
@@ -120,12 +134,17 @@ package struct ClassKeyPageView: PrintablePages {
         let font = WorksheetLayout.footerFont
         let text = "Page \(page) of \(pageCount)"
         let width = try context.measure(text, font: font).xAdvance
-        try context.show(text, font: font, color: WorksheetPageView.softInk, at: Point(x: layout.content.maxX - width, y: layout.footerBaselineY))
-        try context.show("Teacher's copy: keep apart from the sheets", font: font, color: WorksheetPageView.softInk, at: Point(x: layout.content.x, y: layout.footerBaselineY))
+        try context.show(
+            text, font: font, color: WorksheetPageView.softInk,
+            at: Point(x: layout.content.maxX - width, y: layout.footerBaselineY))
+        try context.show(
+            "Teacher's copy: keep apart from the sheets", font: font, color: WorksheetPageView.softInk,
+            at: Point(x: layout.content.x, y: layout.footerBaselineY))
     }
 
     private func showFitted(
-        _ text: String, font: CairoFont, at origin: Point, width: Double, in context: CairoContext, color: RGBAColor = WorksheetPageView.ink
+        _ text: String, font: CairoFont, at origin: Point, width: Double, in context: CairoContext,
+        color: RGBAColor = WorksheetPageView.ink
     ) throws(CairoError) {
         let natural = try context.measure(text, font: font).xAdvance
         let fitted = natural > width ? font.sized(font.size * width / natural) : font

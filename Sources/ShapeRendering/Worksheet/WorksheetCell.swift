@@ -15,7 +15,9 @@ package struct WorksheetCell: Sendable, Equatable {
     package let labelRowA: Rect
     package let labelRowB: Rect
 
-    package init(number: Int, frame: Rect, numberBaseline: Point, canvasA: Rect, canvasB: Rect, labelRowA: Rect, labelRowB: Rect) {
+    package init(
+        number: Int, frame: Rect, numberBaseline: Point, canvasA: Rect, canvasB: Rect, labelRowA: Rect, labelRowB: Rect
+    ) {
         self.number = number
         self.frame = frame
         self.numberBaseline = numberBaseline

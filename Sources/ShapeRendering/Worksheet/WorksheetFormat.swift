@@ -10,7 +10,9 @@ package enum WorksheetFormat: String, Sendable, Equatable, Codable, CaseIterable
 
     /// The format a file name's extension names (`sheet.pdf`, `Sheet.PNG`), or `nil` for any other.
     package init?(fileName: String) {
-        guard let dot = fileName.lastIndex(of: "."), dot > fileName.startIndex, !fileName[..<dot].hasSuffix("/") else { return nil }
+        guard let dot = fileName.lastIndex(of: "."), dot > fileName.startIndex, !fileName[..<dot].hasSuffix("/") else {
+            return nil
+        }
         self.init(rawValue: fileName[fileName.index(after: dot)...].lowercased())
     }
 

@@ -56,7 +56,8 @@ package struct WorksheetLayout: Sendable, Equatable {
     package let includesTurns: Bool
 
     package init(
-        paper: PaperSize = .a4, columns: Int = 2, rows: Int = 4, turnCount: Int, includesAnswerKey: Bool = true, includesTurns: Bool = true
+        paper: PaperSize = .a4, columns: Int = 2, rows: Int = 4, turnCount: Int, includesAnswerKey: Bool = true,
+        includesTurns: Bool = true
     ) {
         self.paper = paper
         self.columns = max(1, columns)
@@ -108,7 +109,9 @@ package struct WorksheetLayout: Sendable, Equatable {
         return [
             HeaderField(label: Self.nameLabel, origin: Point(x: content.x, y: y), width: 2 * quarter),
             HeaderField(label: "Date", origin: Point(x: content.x + 2 * quarter + gap, y: y), width: quarter),
-            HeaderField(label: "Score", trailer: "/ \(turnCount)", origin: Point(x: content.x + 3 * quarter + 2 * gap, y: y), width: quarter),
+            HeaderField(
+                label: "Score", trailer: "/ \(turnCount)", origin: Point(x: content.x + 3 * quarter + 2 * gap, y: y),
+                width: quarter),
         ]
     }
 
@@ -203,7 +206,8 @@ package struct WorksheetLayout: Sendable, Equatable {
         return WorksheetCell(
             number: number,
             frame: frame,
-            numberBaseline: Point(x: frame.x + Self.cellPadding, y: frame.y + Self.cellPadding + 0.75 * Self.numberFont.size),
+            numberBaseline: Point(
+                x: frame.x + Self.cellPadding, y: frame.y + Self.cellPadding + 0.75 * Self.numberFont.size),
             canvasA: canvasA,
             canvasB: canvasB,
             labelRowA: labelRow(under: canvasA),
@@ -213,7 +217,8 @@ package struct WorksheetLayout: Sendable, Equatable {
 
     private func canvasSide(numberBesideShapes beside: Bool) -> Double {
         let byWidth = (cellWidth - 2 * Self.cellPadding - (beside ? numberGutter : 0) - Self.canvasGap) / 2
-        let byHeight = cellHeight - 2 * Self.cellPadding - (beside ? 0 : Self.numberRowHeight) - Self.labelGap - Self.labelHeight
+        let byHeight =
+            cellHeight - 2 * Self.cellPadding - (beside ? 0 : Self.numberRowHeight) - Self.labelGap - Self.labelHeight
         return max(0, min(byWidth, byHeight))
     }
 
@@ -270,7 +275,9 @@ package struct WorksheetLayout: Sendable, Equatable {
 
     /// The content between a header band of height `header` and the footer.
     private func body(below header: Double) -> Rect {
-        Rect(x: content.x, y: content.y + header, width: content.width, height: content.height - header - Self.footerHeight)
+        Rect(
+            x: content.x, y: content.y + header, width: content.width,
+            height: content.height - header - Self.footerHeight)
     }
 
     private static func pagesNeeded(_ count: Int, perPage: Int) -> Int {

@@ -17,7 +17,8 @@ package struct WorksheetPageView: PrintablePages {
     package let content: WorksheetContent
     private let builder: ShapeViewBuilder
 
-    package init(layout: WorksheetLayout, content: WorksheetContent, viewFactory: ShapeViewFactory = ShapeViewFactory()) {
+    package init(layout: WorksheetLayout, content: WorksheetContent, viewFactory: ShapeViewFactory = ShapeViewFactory())
+    {
         self.layout = layout
         self.content = content
         builder = ShapeViewBuilder(style: content.style, viewFactory: viewFactory)
@@ -49,7 +50,9 @@ package struct WorksheetPageView: PrintablePages {
     // MARK: Turn pages
 
     private func drawHeader(in context: CairoContext) throws(CairoError) {
-        try showFitted(content.title, font: WorksheetLayout.titleFont, at: layout.titleBaseline, width: layout.content.width, in: context)
+        try showFitted(
+            content.title, font: WorksheetLayout.titleFont, at: layout.titleBaseline, width: layout.content.width,
+            in: context)
         for field in layout.headerFields {
             let font = WorksheetLayout.fieldFont
             try context.show(field.label, font: font, color: Self.ink, at: field.origin)
@@ -58,21 +61,31 @@ package struct WorksheetPageView: PrintablePages {
             if !field.trailer.isEmpty {
                 let trailerWidth = try context.measure(field.trailer, font: font).xAdvance
                 ruleEnd -= trailerWidth + 4
-                try context.show(field.trailer, font: font, color: Self.ink, at: Point(x: field.origin.x + field.width - trailerWidth, y: field.origin.y))
+                try context.show(
+                    field.trailer, font: font, color: Self.ink,
+                    at: Point(x: field.origin.x + field.width - trailerWidth, y: field.origin.y))
             }
-            try rule(from: ruleStart, to: ruleEnd, y: field.origin.y + 2, color: Self.ruleColor, width: 0.6, in: context)
+            try rule(
+                from: ruleStart, to: ruleEnd, y: field.origin.y + 2, color: Self.ruleColor, width: 0.6, in: context)
             if field.label == WorksheetLayout.nameLabel, !content.studentName.isEmpty {
-                try showFitted(content.studentName, font: font, at: Point(x: ruleStart + 4, y: field.origin.y - 1), width: ruleEnd - ruleStart - 8, in: context)
+                try showFitted(
+                    content.studentName, font: font, at: Point(x: ruleStart + 4, y: field.origin.y - 1),
+                    width: ruleEnd - ruleStart - 8, in: context)
             }
         }
-        try context.show(WorksheetContent.instruction, font: WorksheetLayout.instructionFont, color: Self.softInk, at: layout.instructionBaseline)
-        try rule(from: layout.content.x, to: layout.content.maxX, y: layout.headerRuleY, color: Self.ruleColor, width: 0.5, in: context)
+        try context.show(
+            WorksheetContent.instruction, font: WorksheetLayout.instructionFont, color: Self.softInk,
+            at: layout.instructionBaseline)
+        try rule(
+            from: layout.content.x, to: layout.content.maxX, y: layout.headerRuleY, color: Self.ruleColor, width: 0.5,
+            in: context)
     }
 
     private func drawCell(_ cell: WorksheetCell, in context: CairoContext) throws(ShapeRenderingError) {
         try ShapeRenderingError.catchingCairo { () throws(CairoError) in
             try context.stroke(.rectangle(cell.frame), with: Self.cellBorderColor, lineWidth: 0.6)
-            try context.show(String(cell.number), font: WorksheetLayout.numberFont, color: Self.ink, at: cell.numberBaseline)
+            try context.show(
+                String(cell.number), font: WorksheetLayout.numberFont, color: Self.ink, at: cell.numberBaseline)
         }
         guard content.turns.indices.contains(cell.number - 1) else { return }
         let turn = content.turns[cell.number - 1]
@@ -117,9 +130,14 @@ package struct WorksheetPageView: PrintablePages {
     private func drawAnswerKey(_ numbers: ClosedRange<Int>, in context: CairoContext) throws(CairoError) {
         try context.show("Answer key", font: WorksheetLayout.titleFont, color: Self.ink, at: layout.answerTitleBaseline)
         let owner = content.studentName.isEmpty ? "" : "\(content.studentName), "
-        let subtitle = "\(owner)\(content.title): the larger shape of each pair, turns \(numbers.lowerBound) to \(numbers.upperBound)"
-        try showFitted(subtitle, font: WorksheetLayout.instructionFont, at: layout.answerSubtitleBaseline, width: layout.content.width, in: context, color: Self.softInk)
-        try rule(from: layout.content.x, to: layout.content.maxX, y: layout.answerRuleY, color: Self.ruleColor, width: 0.5, in: context)
+        let subtitle =
+            "\(owner)\(content.title): the larger shape of each pair, turns \(numbers.lowerBound) to \(numbers.upperBound)"
+        try showFitted(
+            subtitle, font: WorksheetLayout.instructionFont, at: layout.answerSubtitleBaseline,
+            width: layout.content.width, in: context, color: Self.softInk)
+        try rule(
+            from: layout.content.x, to: layout.content.maxX, y: layout.answerRuleY, color: Self.ruleColor, width: 0.5,
+            in: context)
         for number in numbers {
             guard let entry = content.answerEntry(forTurn: number) else { continue }
             let frame = layout.answerEntry(forTurn: number)
@@ -139,20 +157,25 @@ package struct WorksheetPageView: PrintablePages {
         try context.show(pageText, font: font, color: Self.softInk, at: Point(x: layout.content.maxX - width, y: y))
         if !content.footerNote.isEmpty {
             let room = layout.content.width - width - 12
-            try showFitted(content.footerNote, font: font, at: Point(x: layout.content.x, y: y), width: room, in: context, color: Self.softInk)
+            try showFitted(
+                content.footerNote, font: font, at: Point(x: layout.content.x, y: y), width: room, in: context,
+                color: Self.softInk)
         }
     }
 
     /// Shows `text` in `font`, made smaller when it would be wider than `width`.
     private func showFitted(
-        _ text: String, font: CairoFont, at origin: Point, width: Double, in context: CairoContext, color: RGBAColor = Self.ink
+        _ text: String, font: CairoFont, at origin: Point, width: Double, in context: CairoContext,
+        color: RGBAColor = Self.ink
     ) throws(CairoError) {
         let natural = try context.measure(text, font: font).xAdvance
         let fitted = natural > width ? font.sized(font.size * width / natural) : font
         try context.show(text, font: fitted, color: color, at: origin)
     }
 
-    private func rule(from start: Double, to end: Double, y: Double, color: RGBAColor, width: Double, in context: CairoContext) throws(CairoError) {
+    private func rule(
+        from start: Double, to end: Double, y: Double, color: RGBAColor, width: Double, in context: CairoContext
+    ) throws(CairoError) {
         guard end > start else { return }
         try context.stroke(.polyline([Point(x: start, y: y), Point(x: end, y: y)]), with: color, lineWidth: width)
     }

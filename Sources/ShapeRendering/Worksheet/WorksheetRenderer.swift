@@ -17,7 +17,8 @@ package struct WorksheetRenderer: Sendable {
     /// Every page in one PDF, with the fixed date of `info`.
     package func renderPDF(info: PDFDocumentInfo) throws(ShapeRenderingError) -> [UInt8] {
         let (surface, context) = try ShapeRenderingError.catchingCairo { () throws(CairoError) in
-            let surface = try CairoSurface.pdf(widthPoints: layout.paper.width, heightPoints: layout.paper.height, info: info)
+            let surface = try CairoSurface.pdf(
+                widthPoints: layout.paper.width, heightPoints: layout.paper.height, info: info)
             return (surface, try CairoContext(surface: surface))
         }
         for index in 0..<layout.pageCount {
@@ -36,7 +37,8 @@ package struct WorksheetRenderer: Sendable {
             return (surface, try CairoContext(surface: surface))
         }
         try pageView.draw(page: index, in: context)
-        return SVGNormalizer.normalize(try ShapeRenderingError.catchingCairo { () throws(CairoError) in try surface.finishSVG() })
+        return SVGNormalizer.normalize(
+            try ShapeRenderingError.catchingCairo { () throws(CairoError) in try surface.finishSVG() })
     }
 
     /// Page `index` (0-based) as a PNG at `dpi`; throws `pageOutOfRange` or

@@ -15,7 +15,8 @@ package enum AnswerKeyEncoding {
 
     private static func encode(_ value: some Encodable, pretty: Bool) throws(ShapeTurnsError) -> [UInt8] {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = pretty
+        encoder.outputFormatting =
+            pretty
             ? [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted]
             : [.sortedKeys, .withoutEscapingSlashes]
         do {

@@ -23,7 +23,9 @@ public struct ShapeAnswer: Sendable, Equatable, Codable {
     /// How far the shape is turned, in degrees clockwise, with `--rotation random`.
     public var rotation: Double?
 
-    package init(label: ShapeLabel, shape: any Shape, canvasSide: Int, style: ShapeStyle, files: ShapeFiles, box: PixelBox) {
+    package init(
+        label: ShapeLabel, shape: any Shape, canvasSide: Int, style: ShapeStyle, files: ShapeFiles, box: PixelBox
+    ) {
         self.label = label
         kind = shape.kind
         proportion = shape.proportion

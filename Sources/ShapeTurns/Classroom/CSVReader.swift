@@ -47,7 +47,9 @@ struct CSVReader {
                         quoted = false
                     }
                 } else {
-                    if scalar == "\n" || (scalar == "\r" && (index >= scalars.count || scalars[index] != "\n")) { line += 1 }
+                    if scalar == "\n" || (scalar == "\r" && (index >= scalars.count || scalars[index] != "\n")) {
+                        line += 1
+                    }
                     field.append(scalar)
                 }
                 continue

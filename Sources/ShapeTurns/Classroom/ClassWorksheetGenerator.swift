@@ -19,7 +19,9 @@ public struct ClassWorksheetGenerator: Sendable {
 
     /// Fails with the option at fault. `options.answerKey`: `.included` ends each student's
     /// sheet with its own key; `.separate` writes the class key document; `.none` neither.
-    public init(options: WorksheetOptions, roster: Roster, splitsFiles: Bool = false, catalog: ShapeCatalog = .standard) throws(ShapeTurnsError) {
+    public init(options: WorksheetOptions, roster: Roster, splitsFiles: Bool = false, catalog: ShapeCatalog = .standard)
+        throws(ShapeTurnsError)
+    {
         try options.validate(catalog: catalog)
         self.options = options
         self.roster = roster
@@ -46,7 +48,9 @@ public struct ClassWorksheetGenerator: Sendable {
             paper: options.paper,
             title: options.title,
             entries: sheets.map { sheet in
-                ClassKeyEntry(number: sheet.student?.number ?? 0, student: sheet.student?.name ?? "", sheetCode: sheet.code.description, answers: sheet.answers)
+                ClassKeyEntry(
+                    number: sheet.student?.number ?? 0, student: sheet.student?.name ?? "",
+                    sheetCode: sheet.code.description, answers: sheet.answers)
             }
         )
     }
@@ -54,8 +58,11 @@ public struct ClassWorksheetGenerator: Sendable {
     /// The names of the files `write(to:)` writes for an output named `outputName`, in order:
     /// the sheets (one, or one per student), then the class key when there is one.
     public func fileNames(for outputName: String) -> [String] {
-        var names = splitsFiles
-            ? roster.students.map { WorksheetFileNames.studentName(for: outputName, student: $0, classSize: roster.students.count) }
+        var names =
+            splitsFiles
+            ? roster.students.map {
+                WorksheetFileNames.studentName(for: outputName, student: $0, classSize: roster.students.count)
+            }
             : [outputName]
         if options.answerKey == .separate {
             names.append(WorksheetFileNames.keyName(for: outputName))
@@ -67,9 +74,14 @@ public struct ClassWorksheetGenerator: Sendable {
     /// accepted, since a class's sheets are one document or one per student. All files take
     /// their names together once every one is written; on failure none is left. Returns them.
     @discardableResult
-    public func write(to destination: URL, policy: OutputPolicy = OutputPolicy(option: "--out")) throws(ShapeTurnsError) -> [URL] {
+    public func write(to destination: URL, policy: OutputPolicy = OutputPolicy(option: "--out")) throws(ShapeTurnsError)
+        -> [URL]
+    {
         guard try WorksheetGenerator.format(of: destination) == .pdf else {
-            throw .invalidOption("--out", reason: "a class's sheets are written as PDF; name a .pdf file (got '\(destination.lastPathComponent)')")
+            throw .invalidOption(
+                "--out",
+                reason: "a class's sheets are written as PDF; name a .pdf file (got '\(destination.lastPathComponent)')"
+            )
         }
         let destination = destination.standardizedFileURL
         let folder = destination.deletingLastPathComponent()
@@ -80,17 +92,25 @@ public struct ClassWorksheetGenerator: Sendable {
                 for (sheet, name) in zip(sheets, names) {
                     let key = WorksheetKey(title: options.title, options: options.game, sheets: [sheet.sheetKey])
                     let info = WorksheetGenerator.documentInfo(title: sheet.documentInfo.title, key: key)
-                    try files.stage(try WorksheetGenerator.render { () throws(ShapeRenderingError) in try sheet.renderer.renderPDF(info: info) }, as: name)
+                    try files.stage(
+                        try WorksheetGenerator.render { () throws(ShapeRenderingError) in
+                            try sheet.renderer.renderPDF(info: info)
+                        }, as: name)
                 }
             } else {
                 let book = PDFBook(paper: options.paper, parts: sheets.map { $0.renderer.pageView })
-                let info = WorksheetGenerator.documentInfo(title: "\(options.title): \(sheets.count) student\(sheets.count == 1 ? "" : "s")", key: key)
-                try files.stage(try WorksheetGenerator.render { () throws(ShapeRenderingError) in try book.renderPDF(info: info) }, as: names[0])
+                let info = WorksheetGenerator.documentInfo(
+                    title: "\(options.title): \(sheets.count) student\(sheets.count == 1 ? "" : "s")", key: key)
+                try files.stage(
+                    try WorksheetGenerator.render { () throws(ShapeRenderingError) in try book.renderPDF(info: info) },
+                    as: names[0])
             }
             if options.answerKey == .separate, let keyName = names.last {
                 let book = PDFBook(paper: options.paper, parts: [keyPages])
                 let info = WorksheetGenerator.documentInfo(title: "\(options.title): answer keys", key: key)
-                try files.stage(try WorksheetGenerator.render { () throws(ShapeRenderingError) in try book.renderPDF(info: info) }, as: keyName)
+                try files.stage(
+                    try WorksheetGenerator.render { () throws(ShapeRenderingError) in try book.renderPDF(info: info) },
+                    as: keyName)
             }
             try files.commit()
         } catch {

@@ -21,11 +21,17 @@ public struct Roster: Sendable, Equatable {
         var isFolder: ObjCBool = false
         // A roster of names is small; 4 MB bounds memory whatever the file is.
         guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), !isFolder.boolValue,
-              let data = try Optional(Data(BoundedFileReader.read(file.path, limit: 4 << 20, describedAs: "\(option) \(file.path)"))) else {
-            throw .missingInput("\(option) \(file.path)", reason: "no such readable file; expected a roster, one name a line (.txt) or a CSV file with a name column")
+            let data = try Optional(
+                Data(BoundedFileReader.read(file.path, limit: 4 << 20, describedAs: "\(option) \(file.path)")))
+        else {
+            throw .missingInput(
+                "\(option) \(file.path)",
+                reason:
+                    "no such readable file; expected a roster, one name a line (.txt) or a CSV file with a name column")
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw .badData(location: file.path, reason: "not UTF-8 text; save the roster as UTF-8 (CSV UTF-8 in a spreadsheet)")
+            throw .badData(
+                location: file.path, reason: "not UTF-8 text; save the roster as UTF-8 (CSV UTF-8 in a spreadsheet)")
         }
         try self.init(parsing: text, source: file.path, isCSV: file.pathExtension.lowercased() == "csv")
     }
@@ -36,10 +42,13 @@ public struct Roster: Sendable, Equatable {
         if isCSV {
             let records = CSVReader.records(in: text).filter { !$0.isBlank }
             guard let header = records.first else {
-                throw .badData(location: source, reason: "no students: expected a header with a name column, then one student a row")
+                throw .badData(
+                    location: source,
+                    reason: "no students: expected a header with a name column, then one student a row")
             }
             let columns = header.fields.map { Student.canonical($0).lowercased() }
-            if !columns.contains(where: { Self.nameColumns.contains($0) }), records.allSatisfy({ $0.fields.count == 1 }) {
+            if !columns.contains(where: { Self.nameColumns.contains($0) }), records.allSatisfy({ $0.fields.count == 1 })
+            {
                 names = records.map { ($0.fields[0], $0.line) }
             } else if let column = columns.firstIndex(where: { Self.nameColumns.contains($0) }) {
                 for record in records.dropFirst() {
@@ -49,7 +58,8 @@ public struct Roster: Sendable, Equatable {
             } else {
                 throw .badData(
                     location: "\(source) line \(header.line)",
-                    reason: "the header must name a column name or student (got '\(header.fields.joined(separator: ","))')"
+                    reason:
+                        "the header must name a column name or student (got '\(header.fields.joined(separator: ","))')"
                 )
             }
         } else {
@@ -66,18 +76,25 @@ public struct Roster: Sendable, Equatable {
         for (raw, line) in names {
             let name = Student.canonical(raw)
             guard !name.isEmpty else {
-                throw .badData(location: "\(source) line \(line)", reason: "the name is empty; remove the row or write the name")
+                throw .badData(
+                    location: "\(source) line \(line)", reason: "the name is empty; remove the row or write the name")
             }
-            guard name.count <= Self.nameLengthLimit, !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-                throw .badData(location: "\(source) line \(line)", reason: "a name must be 1 to \(Self.nameLengthLimit) characters on one line (got \(name.count))")
+            guard name.count <= Self.nameLengthLimit,
+                !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+            else {
+                throw .badData(
+                    location: "\(source) line \(line)",
+                    reason: "a name must be 1 to \(Self.nameLengthLimit) characters on one line (got \(name.count))")
             }
             students.append(Student(number: students.count + 1, name: name))
         }
         guard !students.isEmpty else {
-            throw .badData(location: source, reason: "no students: expected one name a line, or a CSV file with a name column")
+            throw .badData(
+                location: source, reason: "no students: expected one name a line, or a CSV file with a name column")
         }
         guard students.count <= Self.studentLimit else {
-            throw .badData(location: source, reason: "a class can have 1 to \(Self.studentLimit) students (got \(students.count))")
+            throw .badData(
+                location: source, reason: "a class can have 1 to \(Self.studentLimit) students (got \(students.count))")
         }
         self.students = students
     }

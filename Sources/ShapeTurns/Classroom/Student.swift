@@ -38,7 +38,8 @@ public struct Student: Sendable, Equatable, Codable {
     /// The name as a file-name part: accents dropped, letters and digits kept, lower case,
     /// anything else one dash (`Zoë O'Neil` → `zoe-o-neil`); `student` when nothing is left.
     public var fileNamePart: String {
-        let folded = name.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil).lowercased()
+        let folded = name.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
+            .lowercased()
         var part = ""
         for scalar in folded.unicodeScalars {
             if let spelled = Self.latinLetters[scalar] {

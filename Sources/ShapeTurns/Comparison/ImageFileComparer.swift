@@ -12,7 +12,9 @@ public struct ImageFileComparer: Sendable {
 
     /// Fails with the option at fault (`--threshold`, `--alpha`, `--max-diff-pixels`,
     /// `--max-diff-ratio`) when a value is out of range.
-    public init(options: PixelmatchOptions = PixelmatchOptions(), tolerance: ComparisonTolerance = .exact) throws(ShapeTurnsError) {
+    public init(options: PixelmatchOptions = PixelmatchOptions(), tolerance: ComparisonTolerance = .exact)
+        throws(ShapeTurnsError)
+    {
         do {
             comparison = try ImageComparison(options: options)
             try tolerance.validate()
@@ -32,10 +34,13 @@ public struct ImageFileComparer: Sendable {
     /// file, fails with `missingInput` (66); a file that is not a usable PNG, or is larger than a
     /// PNG of `CairoSurface.maximumSide` pixels square can be, with `badData` (65).
     /// Differing images are not an error: the report says `match: false`.
-    public func compare(expectedPath: String, actualPath: String, diffPath: String? = nil) throws(ShapeTurnsError) -> ComparisonReport {
+    public func compare(expectedPath: String, actualPath: String, diffPath: String? = nil) throws(ShapeTurnsError)
+        -> ComparisonReport
+    {
         var output: StagedOutputFiles?
         if let diffPath {
-            let target = try OutputPolicy(option: "--diff", inputs: [expectedPath, actualPath]).destination(diffPath).standardizedFileURL
+            let target = try OutputPolicy(option: "--diff", inputs: [expectedPath, actualPath]).destination(diffPath)
+                .standardizedFileURL
             output = try StagedOutputFiles(
                 folder: target.deletingLastPathComponent(),
                 names: [target.lastPathComponent],
@@ -84,7 +89,8 @@ public struct ImageFileComparer: Sendable {
     /// time); when both fail, the expected image's error is the one reported.
     static func readImages(at first: String, _ second: String) throws(ShapeTurnsError) -> (RGBAImage, RGBAImage) {
         let paths = [first, second]
-        var results = [Result<RGBAImage, ShapeTurnsError>](repeating: .failure(.missingInput(first, reason: "not read")), count: 2)
+        var results = [Result<RGBAImage, ShapeTurnsError>](
+            repeating: .failure(.missingInput(first, reason: "not read")), count: 2)
         results.withUnsafeMutableBufferPointer { results in
             // Each iteration writes only its own slot.
             nonisolated(unsafe) let results = results

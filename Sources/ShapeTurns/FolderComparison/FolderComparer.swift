@@ -18,9 +18,13 @@ public struct FolderComparer: Sendable {
     public static let jobsRange = 1...256
 
     /// Fails with `--jobs` when `jobs` is out of `jobsRange`.
-    public init(comparer: ImageFileComparer, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws(ShapeTurnsError) {
+    public init(comparer: ImageFileComparer, jobs: Int = ProcessInfo.processInfo.activeProcessorCount)
+        throws(ShapeTurnsError)
+    {
         guard Self.jobsRange.contains(jobs) else {
-            throw .invalidOption("--jobs", reason: "must be from \(Self.jobsRange.lowerBound) to \(Self.jobsRange.upperBound), not \(jobs)")
+            throw .invalidOption(
+                "--jobs",
+                reason: "must be from \(Self.jobsRange.lowerBound) to \(Self.jobsRange.upperBound), not \(jobs)")
         }
         self.comparer = comparer
         self.jobs = jobs
@@ -71,11 +75,15 @@ public struct FolderComparer: Sendable {
     }
 
     /// One path's verdict; throws only when copying into the report fails.
-    private func compare(path: String, expected: String?, actual: String?, images: ReportImages?) throws(ShapeTurnsError) -> ImageOutcome {
+    private func compare(path: String, expected: String?, actual: String?, images: ReportImages?)
+        throws(ShapeTurnsError) -> ImageOutcome
+    {
         let start = DispatchTime.now().uptimeNanoseconds
         func outcome(_ status: ImageStatus, _ different: Int, _ total: Int, _ reason: String) -> ImageOutcome {
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-            return ImageOutcome(path: path, status: status, differentPixels: different, totalPixels: total, reason: reason, seconds: seconds)
+            return ImageOutcome(
+                path: path, status: status, differentPixels: different, totalPixels: total, reason: reason,
+                seconds: seconds)
         }
         guard let expected else {
             if let images, let actual {
@@ -110,7 +118,9 @@ public struct FolderComparer: Sendable {
             try copyBoth()
             return outcome(.changed, 0, 0, error.description)
         }
-        if decoded.0.width == decoded.1.width, decoded.0.height == decoded.1.height, decoded.0.pixels == decoded.1.pixels {
+        if decoded.0.width == decoded.1.width, decoded.0.height == decoded.1.height,
+            decoded.0.pixels == decoded.1.pixels
+        {
             // Identical pixels need no scan and no copies: most of a suite, most of the time.
             let total = decoded.0.pixelCount
             return outcome(.passed, 0, total, "0 of \(total) pixels differ (0.0%)")
@@ -130,7 +140,8 @@ public struct FolderComparer: Sendable {
                     + "actual \(result.actualSize.width)x\(result.actualSize.height)"
             )
         }
-        var reason = "\(result.differentPixels) of \(result.totalPixels) pixels differ (\(Self.percent(result.differentRatio)))"
+        var reason =
+            "\(result.differentPixels) of \(result.totalPixels) pixels differ (\(Self.percent(result.differentRatio)))"
         if result.antiAliasedPixels > 0 {
             reason += ", \(result.antiAliasedPixels) anti-aliased pixels not counted"
         }
@@ -138,12 +149,18 @@ public struct FolderComparer: Sendable {
     }
 
     /// Copies the image at `file` into the report when it can be read and decoded.
-    private static func copyIfUsable(_ file: String, role: ReportImages.Role, path: String, into images: ReportImages) throws(ShapeTurnsError) {
-        guard let bytes = try? ImageFileComparer.readFile(at: file), (try? RGBAImage(pngBytes: bytes)) != nil else { return }
+    private static func copyIfUsable(_ file: String, role: ReportImages.Role, path: String, into images: ReportImages)
+        throws(ShapeTurnsError)
+    {
+        guard let bytes = try? ImageFileComparer.readFile(at: file), (try? RGBAImage(pngBytes: bytes)) != nil else {
+            return
+        }
         try images.write(bytes, role: role, path: path)
     }
 
-    private static func decode(_ bytes: Result<[UInt8], ShapeTurnsError>, role: String) throws(ShapeTurnsError) -> RGBAImage {
+    private static func decode(_ bytes: Result<[UInt8], ShapeTurnsError>, role: String) throws(ShapeTurnsError)
+        -> RGBAImage
+    {
         let data: [UInt8]
         switch bytes {
         case .success(let value): data = value
@@ -175,7 +192,9 @@ public struct FolderComparer: Sendable {
         while let path = walker.nextObject() as? String {
             guard path.lowercased().hasSuffix(".png") else { continue }
             var isSubfolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: join(folder, path), isDirectory: &isSubfolder), !isSubfolder.boolValue {
+            if FileManager.default.fileExists(atPath: join(folder, path), isDirectory: &isSubfolder),
+                !isSubfolder.boolValue
+            {
                 paths.append(path)
             }
         }

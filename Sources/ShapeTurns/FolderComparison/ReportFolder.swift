@@ -31,7 +31,8 @@ public final class ReportFolder {
             try Self.checkIsReportOrEmpty(destination)
             staging = destination.appendingPathComponent("\(Self.stagingPrefix)-\(getpid())")
         } else {
-            staging = parent.appendingPathComponent(".\(destination.lastPathComponent).\(getpid())\(Self.stagingPrefix)")
+            staging = parent.appendingPathComponent(
+                ".\(destination.lastPathComponent).\(getpid())\(Self.stagingPrefix)")
             let shown = destination.path
             try createdAncestors.create(parent) { reason in .cannotCreateOutput(path: shown, reason: reason) }
         }
@@ -50,11 +51,13 @@ public final class ReportFolder {
             .filter { !$0.hasPrefix(stagingPrefix) }
         guard !contents.isEmpty else { return }
         let index = folder.appendingPathComponent("index.html")
-        let isReport = Set(contents).isSubset(of: entries)
+        let isReport =
+            Set(contents).isSubset(of: entries)
             && ((try? String(contentsOf: index, encoding: .utf8))?.contains(marker) ?? false)
         guard isReport else {
             throw .cannotCreateOutput(
-                path: folder.path, reason: "it holds files that are not a ShapeTurns report; choose an empty or new folder"
+                path: folder.path,
+                reason: "it holds files that are not a ShapeTurns report; choose an empty or new folder"
             )
         }
     }

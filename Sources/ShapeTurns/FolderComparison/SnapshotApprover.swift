@@ -44,19 +44,25 @@ public struct SnapshotApprover: Sendable {
         let report = try comparer.compare(expectedFolder: expectedFolder, actualFolder: actualFolder)
         var chosen: [ImageOutcome]
         if paths.isEmpty {
-            chosen = report.images.filter { $0.status == .changed || $0.status == .new || (prune && $0.status == .missing) }
+            chosen = report.images.filter {
+                $0.status == .changed || $0.status == .new || (prune && $0.status == .missing)
+            }
         } else {
             chosen = []
             for path in paths {
                 let prefix = Self.normalised(path)
                 let matches = report.images.filter { $0.path == prefix || $0.path.hasPrefix(prefix + "/") }
                 guard !matches.isEmpty else {
-                    throw .invalidOption("PATH", reason: "\(path) is no image (*.png) in \(expectedFolder) or \(actualFolder)")
+                    throw .invalidOption(
+                        "PATH", reason: "\(path) is no image (*.png) in \(expectedFolder) or \(actualFolder)")
                 }
                 if !prune, matches.count == 1, matches[0].path == prefix, matches[0].status == .missing {
-                    throw .invalidOption("PATH", reason: "\(path) is only in \(expectedFolder); pass --prune to delete it")
+                    throw .invalidOption(
+                        "PATH", reason: "\(path) is only in \(expectedFolder); pass --prune to delete it")
                 }
-                chosen += matches.filter { $0.status == .changed || $0.status == .new || (prune && $0.status == .missing) }
+                chosen += matches.filter {
+                    $0.status == .changed || $0.status == .new || (prune && $0.status == .missing)
+                }
             }
             var seen = Set<String>()
             chosen = chosen.filter { seen.insert($0.path).inserted }
@@ -69,7 +75,8 @@ public struct SnapshotApprover: Sendable {
             do {
                 _ = try RGBAImage(pngBytes: bytes)
             } catch {
-                throw .badData(location: source, reason: "not a usable PNG, so not approved (nothing was): \(error.description)")
+                throw .badData(
+                    location: source, reason: "not a usable PNG, so not approved (nothing was): \(error.description)")
             }
             copies.append((image, bytes))
         }
@@ -105,7 +112,8 @@ public struct SnapshotApprover: Sendable {
 
     private static func checkRelative(_ path: String) throws(ShapeTurnsError) {
         guard !path.hasPrefix("/"), !path.split(separator: "/").contains(".."), !normalised(path).isEmpty else {
-            throw .invalidOption("PATH", reason: "\(path) must be a path inside both folders, relative to them, without ..")
+            throw .invalidOption(
+                "PATH", reason: "\(path) must be a path inside both folders, relative to them, without ..")
         }
     }
 

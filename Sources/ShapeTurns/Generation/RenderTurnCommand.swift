@@ -27,8 +27,9 @@ struct RenderTurnCommand: Sendable {
         let document = generator.options.writesTurnJSON ? try AnswerKeyEncoding.document(answer) : nil
         let keyFile = keyFile(of: answer)
         if let recorded = kept?[number],
-           document.map({ folder.contents(keyFile, limit: $0.count) == $0 }) ?? true,
-           folder.checksum(of: files(of: answer), limit: recorded.size) == recorded {
+            document.map({ folder.contents(keyFile, limit: $0.count) == $0 }) ?? true,
+            folder.checksum(of: files(of: answer), limit: recorded.size) == recorded
+        {
             return Record(answer: answer, line: line, checksum: recorded)
         }
         var checksum = FileChecksum()
@@ -45,7 +46,8 @@ struct RenderTurnCommand: Sendable {
 
     /// The turn's key file (written unless `--turn-json false`).
     func keyFile(of answer: TurnAnswer) -> String {
-        SetLayout.prefix(ofSplit: answer.split) + SetLayout.answerFile(ofTurn: answer.turn, turnCount: generator.options.turns)
+        SetLayout.prefix(ofSplit: answer.split)
+            + SetLayout.answerFile(ofTurn: answer.turn, turnCount: generator.options.turns)
     }
 
     /// The turn's files in the order the journal's checksum covers them: the images as they are

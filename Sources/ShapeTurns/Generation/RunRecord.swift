@@ -22,7 +22,8 @@ struct RunRecord: Codable, Equatable {
             return
         }
         if !replace, folder.exists(SetLayout.runRecordFile) {
-            throw .runMismatch(path: folder.displayRoot.path, difference: "its \(SetLayout.runRecordFile) is unreadable")
+            throw .runMismatch(
+                path: folder.displayRoot.path, difference: "its \(SetLayout.runRecordFile) is unreadable")
         }
         try folder.write(document, to: SetLayout.runRecordFile, sharedAcrossProcesses: true)
     }
@@ -62,14 +63,17 @@ struct RunRecord: Codable, Equatable {
     /// Every leaf of the record's JSON, by dotted path, as JSON text.
     private static func flattened(_ record: RunRecord) -> [String: String] {
         guard let bytes = try? AnswerKeyEncoding.line(record),
-              let object = try? JSONSerialization.jsonObject(with: Data(bytes)) else { return [:] }
+            let object = try? JSONSerialization.jsonObject(with: Data(bytes))
+        else { return [:] }
         var leaves: [String: String] = [:]
         func walk(_ value: Any, _ path: String) {
             if let dictionary = value as? [String: Any] {
                 for (key, child) in dictionary {
                     walk(child, path.isEmpty ? key : "\(path).\(key)")
                 }
-            } else if let data = try? JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed, .sortedKeys]) {
+            } else if let data = try? JSONSerialization.data(
+                withJSONObject: value, options: [.fragmentsAllowed, .sortedKeys])
+            {
                 leaves[path] = String(decoding: data, as: UTF8.self)
             }
         }

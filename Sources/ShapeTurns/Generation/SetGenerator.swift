@@ -19,7 +19,8 @@ public struct SetGenerator: Sendable {
         self.options = options
         controller = try options.makeController(catalog: catalog)
         builder = ShapeViewBuilder(style: options.style, viewFactory: ShapeViewFactory(catalog: catalog))
-        renderer = ShapeImageRenderer(canvasSide: options.size, background: options.background, pngEncoding: options.pngEncoding)
+        renderer = ShapeImageRenderer(
+            canvasSide: options.size, background: options.background, pngEncoding: options.pngEncoding)
         formats = ImageFormat.allCases.filter(options.formats.contains)
         variation = ShapeVariation(options: options, viewFactory: ShapeViewFactory(catalog: catalog))
     }
@@ -34,12 +35,15 @@ public struct SetGenerator: Sendable {
     /// with the same options and version, keeping only turns whose files match the journal (and,
     /// with `--pack tar`, complete tar shards).
     @discardableResult
-    public func generate(into destination: URL, run: RunOptions = RunOptions()) throws(ShapeTurnsError) -> GenerateOutcome {
+    public func generate(into destination: URL, run: RunOptions = RunOptions()) throws(ShapeTurnsError)
+        -> GenerateOutcome
+    {
         try run.validate()
         if let shard = run.shard {
             return try generateShard(shard, into: destination, run: run)
         }
-        let staged = try StagedOutputFolder(destination: destination, options: options, replaceExisting: run.force, resume: run.resume)
+        let staged = try StagedOutputFolder(
+            destination: destination, options: options, replaceExisting: run.force, resume: run.resume)
         guard case .ready(let resuming) = staged.state else { return .alreadyComplete }
         do throws(ShapeTurnsError) {
             let folder = staged.folder
@@ -47,7 +51,8 @@ public struct SetGenerator: Sendable {
             let index = try SetIndexWriter(folder: folder, options: options)
             var shards: [ShardRecord]?
             if options.packFormat == .tar {
-                let tar = TarShardSet(folder: folder, turnsPerShard: options.turnsPerShard, keepsCompleteShards: resuming)
+                let tar = TarShardSet(
+                    folder: folder, turnsPerShard: options.turnsPerShard, keepsCompleteShards: resuming)
                 do throws(ShapeTurnsError) {
                     try packTurns(1...options.turns, into: tar, run: run) { answer, line throws(ShapeTurnsError) in
                         try index.add(answer, line: line)
@@ -62,12 +67,14 @@ public struct SetGenerator: Sendable {
                 let journalPath = folder.url(SetLayout.journalFile).path
                 let kept = resuming ? TurnJournal.load(from: journalPath, turns: 1...options.turns) : nil
                 let journal = try TurnJournal(folder: folder, relativePath: SetLayout.journalFile)
-                try renderTurns(1...options.turns, into: folder, run: run, kept: kept, journal: journal) { record throws(ShapeTurnsError) in
+                try renderTurns(1...options.turns, into: folder, run: run, kept: kept, journal: journal) {
+                    record throws(ShapeTurnsError) in
                     try index.add(record.answer, line: record.line)
                 }
             }
             try index.commit()
-            var manifest = SetManifest(options: options, counts: manifestCounts(index.larger, splits: index.splitCounts))
+            var manifest = SetManifest(
+                options: options, counts: manifestCounts(index.larger, splits: index.splitCounts))
             manifest.shards = shards
             try folder.write(try AnswerKeyEncoding.document(manifest), to: SetLayout.manifestFile)
             try folder.write(DatasetCard(manifest: manifest).bytes, to: SetLayout.cardFile)
@@ -115,17 +122,35 @@ public struct SetGenerator: Sendable {
         case .separate:
             canvas = CanvasRecord(side: options.size, background: options.background)
             files = { label in
-                ShapeFiles(paths: Dictionary(uniqueKeysWithValues: formats.map { format in
-                    (format, tar ? "\(key).\(label).\(format.fileExtension)" : prefix + SetLayout.imageFile(ofTurn: turn.number, turnCount: options.turns, label: label, format: format))
-                }))
+                ShapeFiles(
+                    paths: Dictionary(
+                        uniqueKeysWithValues: formats.map { format in
+                            (
+                                format,
+                                tar
+                                    ? "\(key).\(label).\(format.fileExtension)"
+                                    : prefix
+                                        + SetLayout.imageFile(
+                                            ofTurn: turn.number, turnCount: options.turns, label: label, format: format)
+                            )
+                        }))
             }
             box = { label in varied[label == .a ? 0 : 1].box }
         case .pair:
             let pair = pairCanvas
             canvas = CanvasRecord(pair: pair, background: options.background)
-            let shared = ShapeFiles(paths: Dictionary(uniqueKeysWithValues: formats.map { format in
-                (format, tar ? "\(key).\(format.fileExtension)" : prefix + SetLayout.pairImageFile(ofTurn: turn.number, turnCount: options.turns, format: format))
-            }))
+            let shared = ShapeFiles(
+                paths: Dictionary(
+                    uniqueKeysWithValues: formats.map { format in
+                        (
+                            format,
+                            tar
+                                ? "\(key).\(format.fileExtension)"
+                                : prefix
+                                    + SetLayout.pairImageFile(
+                                        ofTurn: turn.number, turnCount: options.turns, format: format)
+                        )
+                    }))
             files = { _ in shared }
             box = { label in
                 let index = label == .a ? 0 : 1
@@ -133,7 +158,8 @@ public struct SetGenerator: Sendable {
                 return PixelBox(x: box.x + origin.x, y: box.y + origin.y, width: box.width, height: box.height)
             }
         }
-        var answer = TurnAnswer(turn: turn, seed: options.seed, canvas: canvas, style: options.style, files: files, box: box)
+        var answer = TurnAnswer(
+            turn: turn, seed: options.seed, canvas: canvas, style: options.style, files: files, box: box)
         answer.split = split
         if variation.isActive {
             for index in answer.shapes.indices {
@@ -169,7 +195,8 @@ public struct SetGenerator: Sendable {
             case .pair:
                 for format in formats {
                     let path = answer.shapes.first?.files[format] ?? ""
-                    let bytes = try renderer.renderPair(views, poses: varied.map(\.pose), canvas: pairCanvas, as: format)
+                    let bytes = try renderer.renderPair(
+                        views, poses: varied.map(\.pose), canvas: pairCanvas, as: format)
                     images.append(RenderedImage(path: path, bytes: bytes))
                 }
             }
@@ -188,7 +215,9 @@ public struct SetGenerator: Sendable {
             largerA: larger[.a, default: 0],
             largerB: larger[.b, default: 0],
             images: Dictionary(uniqueKeysWithValues: formats.map { ($0.rawValue, perTurn * options.turns) }),
-            splits: options.split.map { plan in Dictionary(uniqueKeysWithValues: plan.names.map { ($0, splits[$0, default: 0]) }) }
+            splits: options.split.map { plan in
+                Dictionary(uniqueKeysWithValues: plan.names.map { ($0, splits[$0, default: 0]) })
+            }
         )
     }
 
@@ -206,7 +235,8 @@ public struct SetGenerator: Sendable {
         }
         let command = RenderTurnCommand(generator: self, folder: folder, kept: kept)
         var done = 0
-        try RenderInvoker(jobs: run.jobs).run(turns: turns, command: command.execute(turn:)) { records throws(ShapeTurnsError) in
+        try RenderInvoker(jobs: run.jobs).run(turns: turns, command: command.execute(turn:)) {
+            records throws(ShapeTurnsError) in
             try journal.record(records.map { ($0.number, $0.checksum) })
             for record in records {
                 try deliver(record)
@@ -253,7 +283,8 @@ public struct SetGenerator: Sendable {
                 return
             }
             line = try AnswerKeyEncoding.line(answer)
-            members = images.map { TarShardSet.Member(name: $0.path, bytes: $0.bytes) }
+            members =
+                images.map { TarShardSet.Member(name: $0.path, bytes: $0.bytes) }
                 + [TarShardSet.Member(name: "\(key).json", bytes: try AnswerKeyEncoding.document(answer))]
         }
 
@@ -274,14 +305,15 @@ public struct SetGenerator: Sendable {
         let shardTurns = options.turnsPerShard
         let knowsShard = options.split == nil
         var done = 0
-        try RenderInvoker(jobs: run.jobs).run(turns: turns, command: { number throws(ShapeTurnsError) in
+        let render: @Sendable (Int) throws(ShapeTurnsError) -> PackedTurn = { number throws(ShapeTurnsError) in
             let turn = try generator.renderTurn(number: number)
             let archive = knowsShard ? SetLayout.tarShardFile(index: (number - 1) / shardTurns, split: nil) : nil
             return try PackedTurn(
                 answer: turn.answer, images: turn.images,
                 key: SetLayout.sampleKey(ofTurn: number, turnCount: generator.options.turns), archive: archive
             )
-        }) { rendered throws(ShapeTurnsError) in
+        }
+        try RenderInvoker(jobs: run.jobs).run(turns: turns, command: render) { rendered throws(ShapeTurnsError) in
             for turn in rendered {
                 try deliver(turn)
             }
@@ -293,22 +325,30 @@ public struct SetGenerator: Sendable {
     /// Writes the turns of the run (all, or those of `run.shard`, divided by whole tar shards) as
     /// one tar to `descriptor`, for `--pack tar --out -`: the members a shard file holds, so a run
     /// whose part is exactly one shard streams that shard's bytes. Nothing else is written.
-    public func stream(to descriptor: Int32, run: RunOptions = RunOptions()) throws(ShapeTurnsError) -> ClosedRange<Int>? {
+    public func stream(to descriptor: Int32, run: RunOptions = RunOptions()) throws(ShapeTurnsError) -> ClosedRange<
+        Int
+    >? {
         try run.validate()
         guard options.packFormat == .tar else {
             throw .invalidOption("--out -", reason: "streams a tar to standard output; add --pack tar")
         }
         guard options.split == nil else {
-            throw .invalidOption("--out - with --split", reason: "a stream is one tar of one split; write the split set to a folder instead")
+            throw .invalidOption(
+                "--out - with --split",
+                reason: "a stream is one tar of one split; write the split set to a folder instead")
         }
-        guard let turns = run.shard.map({ $0.turns(ofSetWith: options.turns, tarShardTurns: options.turnsPerShard) }) ?? (1...options.turns) else {
+        guard
+            let turns = run.shard.map({ $0.turns(ofSetWith: options.turns, tarShardTurns: options.turnsPerShard) })
+                ?? (1...options.turns)
+        else {
             let writer = try TarArchiveWriter(descriptor: descriptor, displayPath: "standard output")
             _ = try writer.finish()
             return nil
         }
         let writer = try TarArchiveWriter(descriptor: descriptor, displayPath: "standard output")
         try renderPacked(turns, run: run) { turn throws(ShapeTurnsError) in
-            let packed = try turn.placed(in: SetLayout.tarShardFile(index: (turn.answer.turn - 1) / options.turnsPerShard, split: nil))
+            let packed = try turn.placed(
+                in: SetLayout.tarShardFile(index: (turn.answer.turn - 1) / options.turnsPerShard, split: nil))
             for member in packed.members {
                 try writer.append(name: member.name, bytes: member.bytes)
             }
@@ -317,7 +357,9 @@ public struct SetGenerator: Sendable {
         return turns
     }
 
-    private func generateShard(_ shard: Shard, into destination: URL, run: RunOptions) throws(ShapeTurnsError) -> GenerateOutcome {
+    private func generateShard(_ shard: Shard, into destination: URL, run: RunOptions) throws(ShapeTurnsError)
+        -> GenerateOutcome
+    {
         let claim = try ShardClaim(shard, of: options, in: destination, run: run)
         let folder = claim.folder
         if options.packFormat == .tar {
@@ -326,11 +368,13 @@ public struct SetGenerator: Sendable {
             return outcome
         }
         let turns = shard.turns(ofSetWith: options.turns)
-        let kept = run.resume ? turns.map { TurnJournal.load(from: folder.url(shard.journalFile).path, turns: $0) } : nil
+        let kept =
+            run.resume ? turns.map { TurnJournal.load(from: folder.url(shard.journalFile).path, turns: $0) } : nil
         let journal = try TurnJournal(folder: folder, relativePath: shard.journalFile)
         try folder.writeStreaming(to: shard.answersFile) { answers throws(ShapeTurnsError) in
             if let turns {
-                try renderTurns(turns, into: folder, run: run, kept: kept ?? nil, journal: journal) { record throws(ShapeTurnsError) in
+                try renderTurns(turns, into: folder, run: run, kept: kept ?? nil, journal: journal) {
+                    record throws(ShapeTurnsError) in
                     do {
                         try answers.write(contentsOf: record.line)
                     } catch {
@@ -347,19 +391,26 @@ public struct SetGenerator: Sendable {
     /// Marks `shard` finished once everything it wrote is on disk.
     private func finish(_ shard: Shard, turns: ClosedRange<Int>?, in folder: SetFolder) throws(ShapeTurnsError) {
         try Durability.syncFileSystem(holding: folder.root.path)
-        try folder.write(Array("\(turns.map { "\($0.lowerBound)-\($0.upperBound)" } ?? "none")\n".utf8), to: shard.doneFile)
+        try folder.write(
+            Array("\(turns.map { "\($0.lowerBound)-\($0.upperBound)" } ?? "none")\n".utf8), to: shard.doneFile)
         try Durability.syncFolder(at: folder.url(SetLayout.shardsFolder).path)
     }
 
     /// A part of a tar set: whole tar shards, written into the shared `shards/` folder.
-    private func generateTarShard(_ shard: Shard, into folder: SetFolder, run: RunOptions) throws(ShapeTurnsError) -> GenerateOutcome {
+    private func generateTarShard(_ shard: Shard, into folder: SetFolder, run: RunOptions) throws(ShapeTurnsError)
+        -> GenerateOutcome
+    {
         guard options.split == nil else {
-            throw .invalidOption("--shard with --split and --pack tar", reason: "is not supported yet; render the split set in one run, or drop --split")
+            throw .invalidOption(
+                "--shard with --split and --pack tar",
+                reason: "is not supported yet; render the split set in one run, or drop --split")
         }
         let turns = shard.turns(ofSetWith: options.turns, tarShardTurns: options.turnsPerShard)
         try folder.writeStreaming(to: shard.answersFile) { answers throws(ShapeTurnsError) in
             guard let turns else { return }
-            let tar = TarShardSet(folder: folder, turnsPerShard: options.turnsPerShard, keepsCompleteShards: run.resume, turnsBefore: turns.lowerBound - 1)
+            let tar = TarShardSet(
+                folder: folder, turnsPerShard: options.turnsPerShard, keepsCompleteShards: run.resume,
+                turnsBefore: turns.lowerBound - 1)
             do throws(ShapeTurnsError) {
                 try packTurns(turns, into: tar, run: run) { _, line throws(ShapeTurnsError) in
                     do {

@@ -28,7 +28,9 @@ public struct SetMerger: Sendable {
             if set.exists(SetLayout.manifestFile) {
                 throw .shardsIncomplete(path: folder.path, reason: "it is already a complete set")
             }
-            throw .shardsIncomplete(path: folder.path, reason: "no shards were rendered here (run generate --shard K/N --out \(folder.path))")
+            throw .shardsIncomplete(
+                path: folder.path,
+                reason: "no shards were rendered here (run generate --shard K/N --out \(folder.path))")
         }
         let shardsPath = set.url(SetLayout.shardsFolder).path
         guard let running = try? AdvisoryLock.tryLock(shardsPath, reportedAs: folder.path) else {
@@ -50,18 +52,22 @@ public struct SetMerger: Sendable {
         for shardIndex in 1...shardCount {
             let shard = try Shard(parsing: "\(shardIndex)/\(shardCount)")
             try check(shard, of: record, in: set)
-            let turns = packed
+            let turns =
+                packed
                 ? shard.turns(ofSetWith: options.turns, tarShardTurns: options.turnsPerShard)
                 : shard.turns(ofSetWith: options.turns)
             let limit = (turns?.count ?? 0) * AnswerKeyReader.lineSizeLimit + 1
             guard let lines = set.contents(shard.answersFile, limit: limit) else {
-                throw .shardsIncomplete(path: folder.path, reason: "shard \(shard) has no readable \(shard.answersFile)")
+                throw .shardsIncomplete(
+                    path: folder.path, reason: "shard \(shard) has no readable \(shard.answersFile)")
             }
             // A tar shard is checked whole below; the folder layout's turns against the journal.
             let kept = packed ? nil : turns.map { TurnJournal.load(from: set.url(shard.journalFile).path, turns: $0) }
             for line in lines.split(separator: UInt8(ascii: "\n")) {
-                guard let answer = try? decoder.decode(TurnAnswer.self, from: Data(line)), answer.turn == expectedTurn else {
-                    throw .shardsIncomplete(path: folder.path, reason: "\(shard.answersFile) does not continue at turn \(expectedTurn)")
+                guard let answer = try? decoder.decode(TurnAnswer.self, from: Data(line)), answer.turn == expectedTurn
+                else {
+                    throw .shardsIncomplete(
+                        path: folder.path, reason: "\(shard.answersFile) does not continue at turn \(expectedTurn)")
                 }
                 guard answer.seed == options.seed else {
                     throw .shardsIncomplete(
@@ -71,7 +77,8 @@ public struct SetMerger: Sendable {
                 }
                 if !packed {
                     guard let recorded = kept?[answer.turn],
-                          set.checksum(of: files.files(of: answer), limit: recorded.size) == recorded else {
+                        set.checksum(of: files.files(of: answer), limit: recorded.size) == recorded
+                    else {
                         throw .shardsIncomplete(
                             path: folder.path,
                             reason: "the files of turn \(answer.turn) are missing or damaged; render them again with "
@@ -85,16 +92,21 @@ public struct SetMerger: Sendable {
                         archives[archives.count - 1].lastTurn = answer.turn
                         archives[archives.count - 1].turns += 1
                     } else {
-                        archives.append(ShardRecord(file: archive, firstTurn: answer.turn, lastTurn: answer.turn, turns: 1, bytes: 0, sha256: ""))
+                        archives.append(
+                            ShardRecord(
+                                file: archive, firstTurn: answer.turn, lastTurn: answer.turn, turns: 1, bytes: 0,
+                                sha256: ""))
                     }
                 }
                 expectedTurn += 1
             }
         }
         guard expectedTurn - 1 == options.turns else {
-            throw .shardsIncomplete(path: folder.path, reason: "the shards hold \(expectedTurn - 1) of \(options.turns) turns")
+            throw .shardsIncomplete(
+                path: folder.path, reason: "the shards hold \(expectedTurn - 1) of \(options.turns) turns")
         }
-        var manifest = SetManifest(options: options, counts: generator.manifestCounts(index.larger, splits: index.splitCounts))
+        var manifest = SetManifest(
+            options: options, counts: generator.manifestCounts(index.larger, splits: index.splitCounts))
         if packed {
             for position in archives.indices {
                 let file = archives[position].file
@@ -137,7 +149,8 @@ public struct SetMerger: Sendable {
             throw .shardsIncomplete(path: folder.path, reason: "shard \(shard) has no readable \(shard.recordFile)")
         }
         if let difference = made.difference(from: record) {
-            throw .shardsIncomplete(path: folder.path, reason: "shard \(shard) was made with other options than the set (\(difference))")
+            throw .shardsIncomplete(
+                path: folder.path, reason: "shard \(shard) was made with other options than the set (\(difference))")
         }
     }
 
@@ -152,7 +165,8 @@ public struct SetMerger: Sendable {
             }
         }
         guard finished.count == 1, let (count, indices) = finished.first else {
-            let reason = finished.isEmpty
+            let reason =
+                finished.isEmpty
                 ? "no shard has finished yet"
                 : "shards of different splits are mixed (\(finished.keys.sorted().map { "of \($0)" }.joined(separator: ", ")))"
             throw .shardsIncomplete(path: set.root.path, reason: reason)
@@ -161,7 +175,8 @@ public struct SetMerger: Sendable {
         guard missing.isEmpty else {
             throw .shardsIncomplete(
                 path: set.root.path,
-                reason: "shard\(missing.count > 1 ? "s" : "") \(missing.map { "\($0)/\(count)" }.joined(separator: ", ")) \(missing.count > 1 ? "have" : "has") not finished"
+                reason:
+                    "shard\(missing.count > 1 ? "s" : "") \(missing.map { "\($0)/\(count)" }.joined(separator: ", ")) \(missing.count > 1 ? "have" : "has") not finished"
             )
         }
         return count

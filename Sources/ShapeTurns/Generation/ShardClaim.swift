@@ -40,7 +40,8 @@ final class ShardClaim {
         }
         locks = [own, shared]
         if folder.exists(shard.doneFile), !run.resume, !run.force {
-            throw .invalidOption("--shard \(shard)", reason: "is already finished in \(path); pass --force to render it again")
+            throw .invalidOption(
+                "--shard \(shard)", reason: "is already finished in \(path); pass --force to render it again")
         }
         if folder.exists(shard.doneFile) {
             try folder.remove(shard.doneFile)
@@ -56,17 +57,24 @@ final class ShardClaim {
     private func settleRecord(options: GenerateOptions, run: RunOptions) throws(ShapeTurnsError) {
         let path = folder.root.path
         let names = ((try? fileManager.contentsOfDirectory(atPath: path)) ?? [])
-            .filter { !($0 == "lost+found" && ((try? fileManager.contentsOfDirectory(atPath: folder.url($0).path)) ?? ["?"]).isEmpty) }
+            .filter {
+                !($0 == "lost+found"
+                    && ((try? fileManager.contentsOfDirectory(atPath: folder.url($0).path)) ?? ["?"]).isEmpty)
+            }
         let ours = Set(StagedOutputFolder.setEntries(splits: options.split?.names ?? []))
         let isTemporary = { (name: String) in name.hasPrefix(".") && name.hasSuffix(".tmp") }
         if let foreign = names.sorted().first(where: { !ours.contains($0) && !isTemporary($0) }) {
-            throw .cannotCreateOutput(path: path, reason: "it holds files ShapeTurns did not write (\(foreign)); shards go into a new or empty folder")
+            throw .cannotCreateOutput(
+                path: path,
+                reason: "it holds files ShapeTurns did not write (\(foreign)); shards go into a new or empty folder")
         }
         let record = RunRecord(options: options)
         let isSet = folder.exists(SetLayout.manifestFile)
         var difference: String?
         if folder.exists(SetLayout.runRecordFile) {
-            difference = RunRecord.read(folder).map { $0.difference(from: record) } ?? "its \(SetLayout.runRecordFile) is unreadable"
+            difference =
+                RunRecord.read(folder).map { $0.difference(from: record) }
+                ?? "its \(SetLayout.runRecordFile) is unreadable"
         } else if !names.isEmpty, !isSet {
             difference = "it holds parts of a set but no \(SetLayout.runRecordFile)"
         }

@@ -92,7 +92,8 @@ struct KeptTurns: Sendable {
     subscript(number: Int) -> FileChecksum? {
         get {
             guard turns.contains(number), sizes[number - turns.lowerBound] != UInt32.max else { return nil }
-            return FileChecksum(size: Int(sizes[number - turns.lowerBound]), crc32: checksums[number - turns.lowerBound])
+            return FileChecksum(
+                size: Int(sizes[number - turns.lowerBound]), crc32: checksums[number - turns.lowerBound])
         }
         set {
             guard turns.contains(number), let newValue, newValue.size < Int(UInt32.max) else { return }

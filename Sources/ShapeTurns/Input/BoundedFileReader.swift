@@ -54,7 +54,9 @@ enum BoundedFileReader {
         }
     }
 
-    private static func readAll(from descriptor: Int32, limit: Int, describedAs what: String) throws(ShapeTurnsError) -> [UInt8] {
+    private static func readAll(from descriptor: Int32, limit: Int, describedAs what: String) throws(ShapeTurnsError)
+        -> [UInt8]
+    {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: min(1 << 20, limit + 1))
         while true {
@@ -79,7 +81,8 @@ enum BoundedFileReader {
     /// At most `limit` characters of `text` on one line, for quoting bad data in a message.
     static func excerpt(_ text: some StringProtocol, limit: Int = 40) -> String {
         let line = String(text).split(whereSeparator: { $0.isNewline }).first.map(String.init) ?? ""
-        let cleaned = String(line.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : Character($0) })
+        let cleaned = String(
+            line.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : Character($0) })
         return cleaned.count > limit ? String(cleaned.prefix(limit)) + "..." : cleaned
     }
 }

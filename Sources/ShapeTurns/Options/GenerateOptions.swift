@@ -125,12 +125,15 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
             throw .invalidOption("--format", reason: "name at least one of png, svg")
         }
         guard !shapes.isEmpty else {
-            throw .invalidOption("--shapes", reason: "name at least one of \(catalog.kinds.map(\.rawValue).joined(separator: ", "))")
+            throw .invalidOption(
+                "--shapes", reason: "name at least one of \(catalog.kinds.map(\.rawValue).joined(separator: ", "))")
         }
-        guard proportions.minimum >= Self.smallestProportion, proportions.minimum.isFinite, proportions.maximum.isFinite else {
+        guard proportions.minimum >= Self.smallestProportion, proportions.minimum.isFinite, proportions.maximum.isFinite
+        else {
             throw .invalidOption(
                 "--min-proportion",
-                reason: "must be \(Self.smallestProportion) to 1, so every area and area ratio is a finite number (got \(proportions.minimum))"
+                reason:
+                    "must be \(Self.smallestProportion) to 1, so every area and area ratio is a finite number (got \(proportions.minimum))"
             )
         }
         guard style.lineWidth.isFinite else {
@@ -147,13 +150,16 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
         let factory = ShapeViewFactory(catalog: catalog)
         for kind in shapes {
             guard let registration = catalog.registration(for: kind),
-                  let view = try? factory.makeView(for: registration.makeFactory(proportions).makeShape(proportion: proportions.maximum), style: style) else { continue }
+                let view = try? factory.makeView(
+                    for: registration.makeFactory(proportions).makeShape(proportion: proportions.maximum), style: style)
+            else { continue }
             let radius = ShapeVariation.turningRadius(of: view)
             let largest = 0.5 / radius
             guard proportions.maximum <= largest + 1e-9 else {
                 throw .invalidOption(
                     "--rotation random",
-                    reason: "a turned \(kind) needs room to turn inside its square: --max-proportion must be at most \((largest * 1000).rounded(.down) / 1000) with \(kind) (got \(proportions.maximum))"
+                    reason:
+                        "a turned \(kind) needs room to turn inside its square: --max-proportion must be at most \((largest * 1000).rounded(.down) / 1000) with \(kind) (got \(proportions.maximum))"
                 )
             }
         }
@@ -164,13 +170,22 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
             let canvas = PairCanvas(side: size, labels: drawsLabels)
             guard canvas.width <= CairoSurface.maximumSide else {
                 let largest = PairCanvas.largestSide(labels: drawsLabels)
-                throw .invalidOption("--size", reason: "with --layout pair must be \(Self.sizeRange.lowerBound) to \(largest) pixels, so the pair image fits \(CairoSurface.maximumSide) pixels (got \(size))")
+                throw .invalidOption(
+                    "--size",
+                    reason:
+                        "with --layout pair must be \(Self.sizeRange.lowerBound) to \(largest) pixels, so the pair image fits \(CairoSurface.maximumSide) pixels (got \(size))"
+                )
             }
         } else if drawsLabels {
-            throw .invalidOption("--labels", reason: "draws A and B under the shapes of a pair image; add --layout pair")
+            throw .invalidOption(
+                "--labels", reason: "draws A and B under the shapes of a pair image; add --layout pair")
         }
         if let shardTurns, !Self.shardTurnsRange.contains(shardTurns) {
-            throw .invalidOption("--shard-turns", reason: "must be \(Self.shardTurnsRange.lowerBound) to \(Self.shardTurnsRange.upperBound) (got \(shardTurns))")
+            throw .invalidOption(
+                "--shard-turns",
+                reason:
+                    "must be \(Self.shardTurnsRange.lowerBound) to \(Self.shardTurnsRange.upperBound) (got \(shardTurns))"
+            )
         }
         if shardTurns != nil, packFormat != .tar {
             throw .invalidOption("--shard-turns", reason: "sets the size of tar shards; add --pack tar")
@@ -179,13 +194,15 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
             try validateRotation(catalog: catalog)
         }
         if turnJSON == false, packFormat == .tar {
-            throw .invalidOption("--turn-json false", reason: "applies to the folder layout; a tar shard always holds each turn's JSON")
+            throw .invalidOption(
+                "--turn-json false", reason: "applies to the folder layout; a tar shard always holds each turn's JSON")
         }
     }
 
     private func validateStyle(catalog: ShapeCatalog) throws(ShapeTurnsError) {
         guard style.showFill || style.showOutline else {
-            throw .invalidOption("--no-fill with --no-outline", reason: "nothing would be drawn; keep the fill or the outline")
+            throw .invalidOption(
+                "--no-fill with --no-outline", reason: "nothing would be drawn; keep the fill or the outline")
         }
         guard style.showOutline else { return }
         guard let (kind, smallest, widest) = narrowestOutline(catalog: catalog) else { return }
@@ -219,11 +236,14 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
         if strategy == .basic, factories.count != 1 {
             throw .invalidOption(
                 "--strategy basic",
-                reason: "draws both shapes from one kind; name exactly one with --shapes (got \(shapes.map(\.rawValue).joined(separator: ",")))"
+                reason:
+                    "draws both shapes from one kind; name exactly one with --shapes (got \(shapes.map(\.rawValue).joined(separator: ",")))"
             )
         }
         if strategy == .graded, difficulty != nil {
-            throw .invalidOption("--difficulty", reason: "the graded strategy sets its own difficulty, rising across the set; leave out --difficulty")
+            throw .invalidOption(
+                "--difficulty",
+                reason: "the graded strategy sets its own difficulty, rising across the set; leave out --difficulty")
         }
         let band = try ratioBand()
         do {
@@ -231,28 +251,32 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
             case .basic:
                 return try BasicTurnStrategy(factory: factories[0], ratios: band)
             case .random:
-                return try RandomTurnStrategy(strategies: factories.map { factory throws(ShapeGameError) in
-                    try BasicTurnStrategy(factory: factory, ratios: band)
-                })
+                return try RandomTurnStrategy(
+                    strategies: factories.map { factory throws(ShapeGameError) in
+                        try BasicTurnStrategy(factory: factory, ratios: band)
+                    })
             case .mixed:
                 return try MixedTurnStrategy(factories: factories, ratios: band)
             case .graded:
                 return try GradedTurnStrategy(factories: factories, minimumRatio: minimumRatio)
             }
         } catch {
-            throw .invalidOption(difficulty == nil ? "--min-ratio" : "--min-ratio/--difficulty", reason: error.description)
+            throw .invalidOption(
+                difficulty == nil ? "--min-ratio" : "--min-ratio/--difficulty", reason: error.description)
         }
     }
 
     private func ratioBand() throws(ShapeTurnsError) -> AreaRatioBand {
         guard minimumRatio > 1, minimumRatio.isFinite else {
-            throw .invalidOption("--min-ratio", reason: "must be a number above 1, so no turn can tie (got \(minimumRatio))")
+            throw .invalidOption(
+                "--min-ratio", reason: "must be a number above 1, so no turn can tie (got \(minimumRatio))")
         }
         do {
             guard let difficulty else { return try AreaRatioBand(minimum: minimumRatio) }
             return try difficulty.band(minimumRatio: minimumRatio)
         } catch {
-            throw .invalidOption(difficulty.map { "--difficulty \($0.rawValue)" } ?? "--min-ratio", reason: error.description)
+            throw .invalidOption(
+                difficulty.map { "--difficulty \($0.rawValue)" } ?? "--min-ratio", reason: error.description)
         }
     }
 }

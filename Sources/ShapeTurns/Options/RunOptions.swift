@@ -26,7 +26,8 @@ public struct RunOptions: Sendable {
             throw .invalidOption("--jobs", reason: "must be 1 to \(Self.jobLimit) (got \(jobs))")
         }
         if resume, force {
-            throw .invalidOption("--resume with --force", reason: "choose one: --resume finishes a run, --force starts over")
+            throw .invalidOption(
+                "--resume with --force", reason: "choose one: --resume finishes a run, --force starts over")
         }
     }
 }

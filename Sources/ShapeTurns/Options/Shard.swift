@@ -13,8 +13,10 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
     public init(parsing text: String) throws(ShapeTurnsError) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
-              (1...Self.countLimit).contains(count), (1...count).contains(index) else {
-            throw .invalidOption("--shard", reason: "must be K/N with 1 <= K <= N <= \(Self.countLimit), like 2/8 (got '\(text)')")
+            (1...Self.countLimit).contains(count), (1...count).contains(index)
+        else {
+            throw .invalidOption(
+                "--shard", reason: "must be K/N with 1 <= K <= N <= \(Self.countLimit), like 2/8 (got '\(text)')")
         }
         self.index = index
         self.count = count

@@ -17,7 +17,9 @@ final class AdvisoryLock {
     /// Takes the lock on `path` (a folder or an existing file), exclusive or shared, without
     /// waiting; `nil` when another process holds a conflicting lock. Fails only when `path`
     /// cannot be opened.
-    static func tryLock(_ path: String, exclusive: Bool = true, reportedAs name: String) throws(ShapeTurnsError) -> AdvisoryLock? {
+    static func tryLock(_ path: String, exclusive: Bool = true, reportedAs name: String) throws(ShapeTurnsError)
+        -> AdvisoryLock?
+    {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw .cannotCreateFile(path: name, reason: String(cString: strerror(errno)))
@@ -31,7 +33,9 @@ final class AdvisoryLock {
     }
 
     /// Takes the lock, or fails with the message that another ShapeTurns run is writing `name`.
-    static func lock(_ path: String, exclusive: Bool = true, reportedAs name: String) throws(ShapeTurnsError) -> AdvisoryLock {
+    static func lock(_ path: String, exclusive: Bool = true, reportedAs name: String) throws(ShapeTurnsError)
+        -> AdvisoryLock
+    {
         guard let lock = try tryLock(path, exclusive: exclusive, reportedAs: name) else {
             throw .busy(path: name)
         }
@@ -39,7 +43,9 @@ final class AdvisoryLock {
     }
 
     /// Waits up to `seconds` for the lock (others hold it only for moments), then fails as `lock` does.
-    static func lock(_ path: String, waiting seconds: Double, reportedAs name: String) throws(ShapeTurnsError) -> AdvisoryLock {
+    static func lock(_ path: String, waiting seconds: Double, reportedAs name: String) throws(ShapeTurnsError)
+        -> AdvisoryLock
+    {
         let deadline = Date().addingTimeInterval(seconds)
         while true {
             if let lock = try tryLock(path, reportedAs: name) { return lock }

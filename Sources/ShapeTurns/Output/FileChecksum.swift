@@ -42,7 +42,8 @@ struct FileChecksum: Equatable, Sendable {
     init?(text: Substring) {
         let parts = text.split(separator: ":")
         guard parts.count == 2, let size = Int(parts[0]), size >= 0, parts[1].count == 8,
-              let crc = UInt32(parts[1], radix: 16) else { return nil }
+            let crc = UInt32(parts[1], radix: 16)
+        else { return nil }
         self.init(size: size, crc32: crc)
     }
 

@@ -38,8 +38,10 @@ public struct OutputPolicy: Sendable {
     /// (or can be created), and each file is absent, or a regular file that ShapeTurns wrote
     /// there and that is unchanged since, and not an input of this run.
     /// `output` names the output in messages about the folder (the first file's path by default).
-    public func checkFiles(_ names: [String], in folder: URL, reportedAs output: String? = nil) throws(ShapeTurnsError) {
-        try checkFolderPath(folder, reportedAs: output ?? names.first.map { folder.appendingPathComponent($0).path } ?? folder.path)
+    public func checkFiles(_ names: [String], in folder: URL, reportedAs output: String? = nil) throws(ShapeTurnsError)
+    {
+        try checkFolderPath(
+            folder, reportedAs: output ?? names.first.map { folder.appendingPathComponent($0).path } ?? folder.path)
         let record = OutputRecord(folder: folder)
         for name in names {
             try checkFile(folder.appendingPathComponent(name), record: record)
@@ -56,7 +58,8 @@ public struct OutputPolicy: Sendable {
             return
         }
         if let input = input(matching: status) {
-            throw .cannotCreateFile(path: target.path, reason: "\(option) is an input of this run (\(input)); choose another name")
+            throw .cannotCreateFile(
+                path: target.path, reason: "\(option) is an input of this run (\(input)); choose another name")
         }
         guard status.st_mode & S_IFMT != S_IFDIR else {
             throw .cannotCreateFile(path: target.path, reason: "a folder of that name is in the way")
@@ -64,13 +67,15 @@ public struct OutputPolicy: Sendable {
         guard status.st_mode & S_IFMT == S_IFREG else {
             throw .cannotCreateFile(
                 path: target.path,
-                reason: "it is \(BoundedFileReader.fileKind(status.st_mode)); ShapeTurns writes only regular files of its own"
+                reason:
+                    "it is \(BoundedFileReader.fileKind(status.st_mode)); ShapeTurns writes only regular files of its own"
             )
         }
         guard record.isUnchanged(target.lastPathComponent) else {
             throw .cannotCreateFile(
                 path: target.path,
-                reason: "a file ShapeTurns did not write (or that changed since) has that name; remove it or choose another name"
+                reason:
+                    "a file ShapeTurns did not write (or that changed since) has that name; remove it or choose another name"
             )
         }
     }
@@ -84,12 +89,14 @@ public struct OutputPolicy: Sendable {
         var status = stat()
         guard stat(path, &status) == 0 else {
             if lstat(path, &status) == 0 {
-                throw .cannotCreateOutput(path: path, reason: "it is a symbolic link to nothing; point it at a folder or remove it")
+                throw .cannotCreateOutput(
+                    path: path, reason: "it is a symbolic link to nothing; point it at a folder or remove it")
             }
             return false
         }
         guard status.st_mode & S_IFMT == S_IFDIR else {
-            throw .cannotCreateOutput(path: path, reason: "it is \(BoundedFileReader.fileKind(status.st_mode)), not a folder")
+            throw .cannotCreateOutput(
+                path: path, reason: "it is \(BoundedFileReader.fileKind(status.st_mode)), not a folder")
         }
         return true
     }
@@ -103,7 +110,9 @@ public struct OutputPolicy: Sendable {
             var status = stat()
             if stat(candidate.path, &status) == 0 {
                 guard status.st_mode & S_IFMT == S_IFDIR else {
-                    throw .cannotCreateFile(path: output, reason: "\(candidate.path) is \(BoundedFileReader.fileKind(status.st_mode)), not a folder")
+                    throw .cannotCreateFile(
+                        path: output,
+                        reason: "\(candidate.path) is \(BoundedFileReader.fileKind(status.st_mode)), not a folder")
                 }
                 return
             }
@@ -121,7 +130,8 @@ public struct OutputPolicy: Sendable {
     private func input(matching status: stat) -> String? {
         inputs.first { input in
             var inputStatus = stat()
-            return stat(input, &inputStatus) == 0 && inputStatus.st_dev == status.st_dev && inputStatus.st_ino == status.st_ino
+            return stat(input, &inputStatus) == 0 && inputStatus.st_dev == status.st_dev
+                && inputStatus.st_ino == status.st_ino
         }
     }
 }

@@ -21,7 +21,9 @@ struct OutputRecord {
         let path = folder.appendingPathComponent(Self.fileName).path
         guard let bytes = try? BoundedFileReader.read(path, limit: Self.sizeLimit, describedAs: path) else { return }
         for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
-            guard let space = line.firstIndex(of: " "), let checksum = FileChecksum(text: line[..<space]) else { continue }
+            guard let space = line.firstIndex(of: " "), let checksum = FileChecksum(text: line[..<space]) else {
+                continue
+            }
             let name = String(line[line.index(after: space)...])
             if !name.isEmpty, !name.contains("/") {
                 entries[name] = checksum
@@ -32,7 +34,8 @@ struct OutputRecord {
     /// Whether `name` is a file ShapeTurns wrote here and nobody has changed since.
     func isUnchanged(_ name: String) -> Bool {
         guard let recorded = entries[name] else { return false }
-        return FileChecksum.ofFile(at: folder.appendingPathComponent(name).path, expectedSize: recorded.size) == recorded
+        return FileChecksum.ofFile(at: folder.appendingPathComponent(name).path, expectedSize: recorded.size)
+            == recorded
     }
 
     /// The recorded names, sorted.

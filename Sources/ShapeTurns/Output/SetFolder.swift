@@ -43,7 +43,8 @@ final class SetFolder: Sendable {
             return
         }
         let suffix = ".\(getpid()).tmp"
-        let temporary = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent)\(suffix)")
+        let temporary = target.deletingLastPathComponent().appendingPathComponent(
+            ".\(target.lastPathComponent)\(suffix)")
         try Self.writeFile(bytes, at: temporary.path, reportedAs: displayPath(relativePath))
         guard rename(temporary.path, target.path) == 0 else {
             throw .ioFailure(path: displayPath(relativePath), reason: String(cString: strerror(errno)))
@@ -59,7 +60,8 @@ final class SetFolder: Sendable {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
-                let written = Foundation.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                let written = Foundation.write(
+                    descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     failure = errno
@@ -81,9 +83,11 @@ final class SetFolder: Sendable {
         to relativePath: String, _ body: (FileHandle) throws(ShapeTurnsError) -> Result
     ) throws(ShapeTurnsError) -> Result {
         let target = url(relativePath)
-        let temporary = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).\(getpid()).tmp")
+        let temporary = target.deletingLastPathComponent().appendingPathComponent(
+            ".\(target.lastPathComponent).\(getpid()).tmp")
         guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
-              let handle = FileHandle(forWritingAtPath: temporary.path) else {
+            let handle = FileHandle(forWritingAtPath: temporary.path)
+        else {
             throw .ioFailure(path: displayPath(relativePath), reason: String(cString: strerror(errno)))
         }
         let result: Result
@@ -142,7 +146,8 @@ final class SetFolder: Sendable {
     /// The operating system's reason, without Foundation's wrapping.
     static func reason(_ error: any Error) -> String {
         let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain
+        {
             return String(cString: strerror(Int32(underlying.code)))
         }
         if nsError.domain == NSPOSIXErrorDomain {

@@ -72,7 +72,8 @@ package enum SetLayout {
     }
 
     /// The image of one shape of a turn in one format.
-    package static func imageFile(ofTurn number: Int, turnCount: Int, label: ShapeLabel, format: ImageFormat) -> String {
+    package static func imageFile(ofTurn number: Int, turnCount: Int, label: ShapeLabel, format: ImageFormat) -> String
+    {
         "\(bucket(ofTurn: number, turnCount: turnCount))/\(stem(ofTurn: number, turnCount: turnCount))-\(label).\(format.fileExtension)"
     }
 

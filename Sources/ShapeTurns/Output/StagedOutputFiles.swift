@@ -19,7 +19,10 @@ final class StagedOutputFiles {
     /// Checks `names` in `folder` with `policy`, then makes sure `folder` exists, creating it and
     /// any missing folders above it when `createsFolders` (else a missing folder fails with 73).
     /// `output` names the output in messages about the folder (the first file's path by default).
-    init(folder: URL, names: [String], policy: OutputPolicy, createsFolders: Bool = true, reportedAs output: String? = nil) throws(ShapeTurnsError) {
+    init(
+        folder: URL, names: [String], policy: OutputPolicy, createsFolders: Bool = true,
+        reportedAs output: String? = nil
+    ) throws(ShapeTurnsError) {
         self.folder = folder.standardizedFileURL
         self.policy = policy
         self.names = names
@@ -63,7 +66,8 @@ final class StagedOutputFiles {
         guard name.hasPrefix("."), name.hasSuffix(partialSuffix) else { return nil }
         let inner = name.dropFirst().dropLast(partialSuffix.count)
         guard let dot = inner.lastIndex(of: "."), inner[inner.index(after: dot)...].allSatisfy(\.isNumber),
-              inner.index(after: dot) < inner.endIndex, dot > inner.startIndex else { return nil }
+            inner.index(after: dot) < inner.endIndex, dot > inner.startIndex
+        else { return nil }
         return String(inner[..<dot])
     }
 

@@ -63,22 +63,31 @@ final class StagedOutputFolder {
         }
         defer { decision.release() }
         do {
-            try decide(exists: exists, beside: beside, options: options, replaceExisting: replaceExisting, resume: resume)
+            try decide(
+                exists: exists, beside: beside, options: options, replaceExisting: replaceExisting, resume: resume)
         } catch {
             createdAncestors.removeAll()
             throw error
         }
     }
 
-    private func decide(exists: Bool, beside: URL, options: GenerateOptions, replaceExisting: Bool, resume: Bool) throws(ShapeTurnsError) {
+    private func decide(exists: Bool, beside: URL, options: GenerateOptions, replaceExisting: Bool, resume: Bool)
+        throws(ShapeTurnsError)
+    {
         let path = destination.path
         let inside = destination.appendingPathComponent(Self.insideStagingName)
         let unfinished = [inside, beside].first { fileManager.fileExists(atPath: $0.path) }
         if let unfinished {
-            guard let lock = try AdvisoryLock.tryLock(unfinished.path, reportedAs: path) else { throw .busy(path: path) }
+            guard let lock = try AdvisoryLock.tryLock(unfinished.path, reportedAs: path) else {
+                throw .busy(path: path)
+            }
             if resume {
                 if exists, case .foreign(let example) = try contents() {
-                    throw .cannotCreateOutput(path: path, reason: "it holds files ShapeTurns did not write (\(example)); the unfinished run cannot be put there")
+                    throw .cannotCreateOutput(
+                        path: path,
+                        reason:
+                            "it holds files ShapeTurns did not write (\(example)); the unfinished run cannot be put there"
+                    )
                 }
                 self.lock = lock
                 use(unfinished)
@@ -94,7 +103,9 @@ final class StagedOutputFolder {
                 break
             case .set(let manifest):
                 if resume {
-                    let made = RunRecord(toolVersion: manifest.toolVersion, cairoVersion: manifest.cairoVersion, options: manifest.options)
+                    let made = RunRecord(
+                        toolVersion: manifest.toolVersion, cairoVersion: manifest.cairoVersion,
+                        options: manifest.options)
                     if let difference = made.difference(from: RunRecord(options: options)) {
                         throw .runMismatch(path: path, difference: difference)
                     }
@@ -106,18 +117,24 @@ final class StagedOutputFolder {
                 guard replaceExisting else {
                     throw .cannotCreateOutput(
                         path: path,
-                        reason: "a replacement of the set there was interrupted (its old files are in \(Self.insideOldName)); pass --force to write the set again"
+                        reason:
+                            "a replacement of the set there was interrupted (its old files are in \(Self.insideOldName)); pass --force to write the set again"
                     )
                 }
             case .shards:
                 guard replaceExisting else {
-                    throw .cannotCreateOutput(path: path, reason: "it holds shards of a set; finish them with generate --shard K/N and run merge, or pass --force to start over")
+                    throw .cannotCreateOutput(
+                        path: path,
+                        reason:
+                            "it holds shards of a set; finish them with generate --shard K/N and run merge, or pass --force to start over"
+                    )
                 }
             case .foreign(let example):
                 if replaceExisting || resume {
                     throw .cannotCreateOutput(
                         path: path,
-                        reason: "it holds files ShapeTurns did not write (\(example)); \(resume ? "--resume" : "--force") acts only on a folder holding a ShapeTurns set"
+                        reason:
+                            "it holds files ShapeTurns did not write (\(example)); \(resume ? "--resume" : "--force") acts only on a folder holding a ShapeTurns set"
                     )
                 }
                 throw .outputNotEmpty(path: path)
@@ -151,14 +168,18 @@ final class StagedOutputFolder {
         let names: [String]
         do {
             names = try fileManager.contentsOfDirectory(atPath: destination.path)
-                .filter { $0 != Self.insideStagingName && $0 != Self.insideOldName && !($0 == "lost+found" && isEmptyFolder($0)) }
+                .filter {
+                    $0 != Self.insideStagingName && $0 != Self.insideOldName
+                        && !($0 == "lost+found" && isEmptyFolder($0))
+                }
         } catch {
             throw .cannotCreateOutput(path: destination.path, reason: SetFolder.reason(error))
         }
         guard !names.isEmpty else { return .empty }
         let manifestPath = destination.appendingPathComponent(SetLayout.manifestFile).path
         if let bytes = try? BoundedFileReader.read(manifestPath, limit: 1 << 20, describedAs: manifestPath),
-           let manifest = try? JSONDecoder().decode(SetManifest.self, from: Data(bytes)), manifest.tool == "shapeturns" {
+            let manifest = try? JSONDecoder().decode(SetManifest.self, from: Data(bytes)), manifest.tool == "shapeturns"
+        {
             splits += (manifest.options.split?.names ?? []).filter { !splits.contains($0) }
             return .set(manifest)
         }
@@ -166,7 +187,9 @@ final class StagedOutputFolder {
             return .shards
         }
         let ours = Set(Self.setEntries(splits: splits))
-        if fileManager.fileExists(atPath: destination.appendingPathComponent(Self.insideOldName).path), names.allSatisfy(ours.contains) {
+        if fileManager.fileExists(atPath: destination.appendingPathComponent(Self.insideOldName).path),
+            names.allSatisfy(ours.contains)
+        {
             return .interrupted
         }
         return .foreign(example: names.sorted().first ?? "")
@@ -182,7 +205,8 @@ final class StagedOutputFolder {
     /// a manifest is always complete) and the old ones removed; the folders are flushed after.
     func commit() throws(ShapeTurnsError) {
         let path = destination.path
-        for name in (try? fileManager.contentsOfDirectory(atPath: staging.path)) ?? [] where name.hasPrefix(".") && name.hasSuffix(".tmp") {
+        for name in (try? fileManager.contentsOfDirectory(atPath: staging.path)) ?? []
+        where name.hasPrefix(".") && name.hasSuffix(".tmp") {
             // A temporary file a killed run left (the answer key being streamed, a record).
             unlink(staging.appendingPathComponent(name).path)
         }
@@ -204,7 +228,8 @@ final class StagedOutputFolder {
         let newEntries = ((try? fileManager.contentsOfDirectory(atPath: staging.path)) ?? [])
             .sorted { ($0 == SetLayout.manifestFile ? 1 : 0, $0) < ($1 == SetLayout.manifestFile ? 1 : 0, $1) }
         // The old manifest goes first: from then on the folder no longer claims a complete set.
-        for name in [SetLayout.manifestFile] + Self.setEntries(splits: splits).filter({ $0 != SetLayout.manifestFile }) {
+        for name in [SetLayout.manifestFile] + Self.setEntries(splits: splits).filter({ $0 != SetLayout.manifestFile })
+        {
             let entry = destination.appendingPathComponent(name)
             if lstat(entry.path, &status) == 0, rename(entry.path, old.appendingPathComponent(name).path) != 0 {
                 throw .ioFailure(path: entry.path, reason: String(cString: strerror(errno)))
@@ -212,8 +237,10 @@ final class StagedOutputFolder {
         }
         try Durability.syncFolder(at: path)
         for name in newEntries {
-            guard rename(staging.appendingPathComponent(name).path, destination.appendingPathComponent(name).path) == 0 else {
-                throw .ioFailure(path: destination.appendingPathComponent(name).path, reason: String(cString: strerror(errno)))
+            guard rename(staging.appendingPathComponent(name).path, destination.appendingPathComponent(name).path) == 0
+            else {
+                throw .ioFailure(
+                    path: destination.appendingPathComponent(name).path, reason: String(cString: strerror(errno)))
             }
         }
         try Durability.syncFolder(at: path)

@@ -28,7 +28,9 @@ public struct AnswerKeyReader: Sendable {
         let manifest = try readManifest()
         let file = setFolder.appendingPathComponent(SetLayout.answersFile)
         guard FileManager.default.fileExists(atPath: file.path) else {
-            throw .missingInput("--key \(setFolder.path)", reason: "no \(SetLayout.answersFile); is it a set made by shapeturns generate?")
+            throw .missingInput(
+                "--key \(setFolder.path)",
+                reason: "no \(SetLayout.answersFile); is it a set made by shapeturns generate?")
         }
         let limit = max(1, manifest.counts.turns) * Self.lineSizeLimit
         let data = try BoundedFileReader.read(file.path, limit: limit, describedAs: file.path)
@@ -38,22 +40,27 @@ public struct AnswerKeyReader: Sendable {
     /// The answers in an `answers.jsonl` file's bytes, each checked against `manifest` (count,
     /// seed, schema version) when there is one, else against the first key's seed and this
     /// version's schema, and always its `larger` against its areas; `file` names it in errors.
-    static func parse(_ data: Data, file: String, manifest: SetManifest? = nil) throws(ShapeTurnsError) -> [TurnAnswer] {
+    static func parse(_ data: Data, file: String, manifest: SetManifest? = nil) throws(ShapeTurnsError) -> [TurnAnswer]
+    {
         let decoder = JSONDecoder()
         var answers: [TurnAnswer] = []
-        for (index, line) in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() where !line.isEmpty {
+        for (index, line) in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated()
+        where !line.isEmpty {
             let location = "\(file) line \(index + 1)"
             guard let answer = try? decoder.decode(TurnAnswer.self, from: Data(line)) else {
                 throw .badData(
                     location: location,
-                    reason: "not an answer key of schema version \(TurnAnswer.schemaVersion) (starts '\(BoundedFileReader.excerpt(String(decoding: line.prefix(80), as: UTF8.self)))')"
+                    reason:
+                        "not an answer key of schema version \(TurnAnswer.schemaVersion) (starts '\(BoundedFileReader.excerpt(String(decoding: line.prefix(80), as: UTF8.self)))')"
                 )
             }
             guard answer.turn == answers.count + 1 else {
-                throw .badData(location: location, reason: "turn \(answer.turn) where turn \(answers.count + 1) was expected")
+                throw .badData(
+                    location: location, reason: "turn \(answer.turn) where turn \(answers.count + 1) was expected")
             }
             try Self.check(
-                answer, turns: manifest?.counts.turns, seed: manifest?.options.seed ?? answers.first?.seed ?? answer.seed,
+                answer, turns: manifest?.counts.turns,
+                seed: manifest?.options.seed ?? answers.first?.seed ?? answer.seed,
                 schemaVersion: manifest?.schemaVersion ?? TurnAnswer.schemaVersion, location: location
             )
             answers.append(answer)
@@ -65,7 +72,8 @@ public struct AnswerKeyReader: Sendable {
         guard answers.count == manifest.counts.turns else {
             throw .badData(
                 location: file,
-                reason: "holds \(answers.count) turns but \(SetLayout.manifestFile) says \(manifest.counts.turns); turn \(answers.count + 1) is missing"
+                reason:
+                    "holds \(answers.count) turns but \(SetLayout.manifestFile) says \(manifest.counts.turns); turn \(answers.count + 1) is missing"
             )
         }
         return answers
@@ -76,33 +84,44 @@ public struct AnswerKeyReader: Sendable {
         guard FileManager.default.fileExists(atPath: file.path) else {
             throw .missingInput(
                 "--key \(setFolder.path)",
-                reason: "no \(SetLayout.manifestFile) beside \(SetLayout.answersFile); is it a complete set made by shapeturns generate?"
+                reason:
+                    "no \(SetLayout.manifestFile) beside \(SetLayout.answersFile); is it a complete set made by shapeturns generate?"
             )
         }
         let bytes = try BoundedFileReader.read(file.path, limit: Self.manifestSizeLimit, describedAs: file.path)
-        guard let manifest = try? JSONDecoder().decode(SetManifest.self, from: Data(bytes)), manifest.tool == "shapeturns" else {
+        guard let manifest = try? JSONDecoder().decode(SetManifest.self, from: Data(bytes)),
+            manifest.tool == "shapeturns"
+        else {
             throw .badData(location: file.path, reason: "not a ShapeTurns set manifest")
         }
         guard manifest.schemaVersion == TurnAnswer.schemaVersion else {
             throw .badData(
                 location: file.path,
-                reason: "schema version \(manifest.schemaVersion); this ShapeTurns \(ShapeTurnsVersion.current) reads version \(TurnAnswer.schemaVersion)"
+                reason:
+                    "schema version \(manifest.schemaVersion); this ShapeTurns \(ShapeTurnsVersion.current) reads version \(TurnAnswer.schemaVersion)"
             )
         }
         guard manifest.counts.turns >= 1, manifest.counts.turns <= GenerateOptions.turnLimit else {
-            throw .badData(location: file.path, reason: "counts.turns must be 1 to \(GenerateOptions.turnLimit) (got \(manifest.counts.turns))")
+            throw .badData(
+                location: file.path,
+                reason: "counts.turns must be 1 to \(GenerateOptions.turnLimit) (got \(manifest.counts.turns))")
         }
         return manifest
     }
 
     /// Checks one key against what the manifest (or the key's first line) says and against itself.
-    static func check(_ answer: TurnAnswer, turns: Int?, seed: UInt64, schemaVersion: Int, location: String) throws(ShapeTurnsError) {
+    static func check(_ answer: TurnAnswer, turns: Int?, seed: UInt64, schemaVersion: Int, location: String)
+        throws(ShapeTurnsError)
+    {
         let turn = "turn \(answer.turn)"
         if let turns, answer.turn > turns {
-            throw .badData(location: location, reason: "\(turn) is beyond the \(turns) turns \(SetLayout.manifestFile) lists")
+            throw .badData(
+                location: location, reason: "\(turn) is beyond the \(turns) turns \(SetLayout.manifestFile) lists")
         }
         guard answer.schemaVersion == schemaVersion else {
-            throw .badData(location: location, reason: "\(turn) has schema version \(answer.schemaVersion); the manifest says \(schemaVersion)")
+            throw .badData(
+                location: location,
+                reason: "\(turn) has schema version \(answer.schemaVersion); the manifest says \(schemaVersion)")
         }
         guard answer.seed == seed else {
             throw .badData(location: location, reason: "\(turn) has seed \(answer.seed); the manifest says \(seed)")
@@ -112,7 +131,8 @@ public struct AnswerKeyReader: Sendable {
         }
         let areas = (model.shapeA.area, model.shapeB.area)
         guard areas.0.isFinite, areas.1.isFinite, areas.0 > 0, areas.1 > 0 else {
-            throw .badData(location: location, reason: "\(turn): areas must be positive numbers (got \(areas.0) and \(areas.1))")
+            throw .badData(
+                location: location, reason: "\(turn): areas must be positive numbers (got \(areas.0) and \(areas.1))")
         }
         let larger: ShapeLabel? = areas.0 > areas.1 ? .a : areas.1 > areas.0 ? .b : nil
         if let larger, larger != answer.larger {
@@ -128,7 +148,9 @@ extension TurnAnswer {
     /// The turn as the game sees it, rebuilt from what the key recorded; `nil` unless the key
     /// has exactly shapes `a` and `b`.
     public var turnModel: Turn? {
-        guard shapes.count == 2, let a = shapes.first(where: { $0.label == .a }), let b = shapes.first(where: { $0.label == .b }) else {
+        guard shapes.count == 2, let a = shapes.first(where: { $0.label == .a }),
+            let b = shapes.first(where: { $0.label == .b })
+        else {
             return nil
         }
         return Turn(

@@ -39,8 +39,13 @@ package struct ClassResponses: Sendable {
         var isFolder: ObjCBool = false
         // A class's answers: at most a few hundred students' 10,000 turns; 256 MB bounds memory.
         guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), !isFolder.boolValue,
-              let data = try Optional(Data(BoundedFileReader.read(file.path, limit: 256 << 20, describedAs: "--class \(file.path)"))) else {
-            throw .missingInput("--class \(file.path)", reason: "no such readable file; expected a class's answers as CSV (student,turn,choice or student,1,2,...)")
+            let data = try Optional(
+                Data(BoundedFileReader.read(file.path, limit: 256 << 20, describedAs: "--class \(file.path)")))
+        else {
+            throw .missingInput(
+                "--class \(file.path)",
+                reason:
+                    "no such readable file; expected a class's answers as CSV (student,turn,choice or student,1,2,...)")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw .badData(location: file.path, reason: "not UTF-8 text; export the sheet as CSV UTF-8")
@@ -50,42 +55,59 @@ package struct ClassResponses: Sendable {
 
     package init(parsing text: String, source: String) throws(ShapeTurnsError) {
         let records = CSVReader.records(in: text).filter { !$0.isBlank }
-        let expected = "expected a header naming a student column, then turn and choice columns (long form) or one column per turn 1, 2, ... (wide form)"
+        let expected =
+            "expected a header naming a student column, then turn and choice columns (long form) or one column per turn 1, 2, ... (wide form)"
         guard let header = records.first else {
             throw .badData(location: source, reason: "no answers; \(expected)")
         }
         let names = header.fields.map { Student.canonical($0).lowercased() }
         guard let studentColumn = names.firstIndex(where: { Self.studentColumns.contains($0) }) else {
-            throw .badData(location: "\(source) line \(header.line)", reason: "\(expected) (got '\(header.fields.joined(separator: ","))')")
+            throw .badData(
+                location: "\(source) line \(header.line)",
+                reason: "\(expected) (got '\(header.fields.joined(separator: ","))')")
         }
         var rows: [Row] = []
         var problems: [ScoringProblem] = []
-        if let turnColumn = names.firstIndex(where: { Self.turnColumnNames.contains($0) }), let choiceColumn = names.firstIndex(where: { Self.choiceColumns.contains($0) }) {
+        if let turnColumn = names.firstIndex(where: { Self.turnColumnNames.contains($0) }),
+            let choiceColumn = names.firstIndex(where: { Self.choiceColumns.contains($0) })
+        {
             form = .long
             turnColumns = []
             for record in records.dropFirst() {
                 let cells = record.fields.map { $0.trimmingCharacters(in: .whitespaces) }
                 let cell = { (column: Int) in column < cells.count ? cells[column] : "" }
                 guard cells.count > max(studentColumn, turnColumn, choiceColumn) else {
-                    problems.append(ScoringProblem(line: record.line, message: "expected \(names.count) fields like the header, got \(cells.count); not scored"))
+                    problems.append(
+                        ScoringProblem(
+                            line: record.line,
+                            message: "expected \(names.count) fields like the header, got \(cells.count); not scored"))
                     continue
                 }
                 if let extra = Self.extraCells(cells, header: names.count) {
-                    problems.append(ScoringProblem(line: record.line, message: "more fields than the header ('\(extra)'); not scored"))
+                    problems.append(
+                        ScoringProblem(
+                            line: record.line, message: "more fields than the header ('\(extra)'); not scored"))
                     continue
                 }
                 let student = Student.canonical(cell(studentColumn))
                 guard !student.isEmpty else {
-                    problems.append(ScoringProblem(line: record.line, message: "no student named (expected student,turn,choice)"))
+                    problems.append(
+                        ScoringProblem(line: record.line, message: "no student named (expected student,turn,choice)"))
                     continue
                 }
                 guard let turn = Int(cell(turnColumn)), turn >= 1 else {
-                    problems.append(ScoringProblem(line: record.line, message: "turn '\(cell(turnColumn))' is not a turn number (1, 2, 3, ...)"))
+                    problems.append(
+                        ScoringProblem(
+                            line: record.line, message: "turn '\(cell(turnColumn))' is not a turn number (1, 2, 3, ...)"
+                        ))
                     continue
                 }
                 switch Self.choice(cell(choiceColumn)) {
                 case .success(let choice):
-                    rows.append(Row(student: student, line: record.line, responses: [Response(turn: turn, choice: choice, line: record.line)]))
+                    rows.append(
+                        Row(
+                            student: student, line: record.line,
+                            responses: [Response(turn: turn, choice: choice, line: record.line)]))
                 case .failure(let problem):
                     problems.append(ScoringProblem(line: record.line, message: "turn \(turn): \(problem.message)"))
                 }
@@ -97,12 +119,17 @@ package struct ClassResponses: Sendable {
                 if let turn = Self.turnNumber(name) { columns.append((index, turn)) }
             }
             guard !columns.isEmpty else {
-                throw .badData(location: "\(source) line \(header.line)", reason: "\(expected) (got '\(header.fields.joined(separator: ","))')")
+                throw .badData(
+                    location: "\(source) line \(header.line)",
+                    reason: "\(expected) (got '\(header.fields.joined(separator: ","))')")
             }
             var seen: [Int: Int] = [:]
             for column in columns {
                 if seen[column.turn] != nil {
-                    problems.append(ScoringProblem(line: header.line, message: "turn \(column.turn) has two columns; the second is not scored"))
+                    problems.append(
+                        ScoringProblem(
+                            line: header.line, message: "turn \(column.turn) has two columns; the second is not scored")
+                    )
                 }
                 seen[column.turn, default: 0] += 1
             }
@@ -113,11 +140,19 @@ package struct ClassResponses: Sendable {
                 let cells = record.fields.map { $0.trimmingCharacters(in: .whitespaces) }
                 let student = Student.canonical(studentColumn < cells.count ? cells[studentColumn] : "")
                 guard !student.isEmpty else {
-                    problems.append(ScoringProblem(line: record.line, message: "no student named in the \(header.fields[studentColumn]) column; the row is not scored"))
+                    problems.append(
+                        ScoringProblem(
+                            line: record.line,
+                            message:
+                                "no student named in the \(header.fields[studentColumn]) column; the row is not scored")
+                    )
                     continue
                 }
                 if let extra = Self.extraCells(cells, header: names.count) {
-                    problems.append(ScoringProblem(line: record.line, message: "more fields than the header ('\(extra)'); the row is not scored"))
+                    problems.append(
+                        ScoringProblem(
+                            line: record.line,
+                            message: "more fields than the header ('\(extra)'); the row is not scored"))
                     continue
                 }
                 var responses: [Response] = []
@@ -127,7 +162,10 @@ package struct ClassResponses: Sendable {
                     case .success(let choice):
                         responses.append(Response(turn: column.turn, choice: choice, line: record.line))
                     case .failure(let problem):
-                        problems.append(ScoringProblem(line: record.line, message: "\(student), turn \(column.turn): \(problem.message); counted blank"))
+                        problems.append(
+                            ScoringProblem(
+                                line: record.line,
+                                message: "\(student), turn \(column.turn): \(problem.message); counted blank"))
                     }
                 }
                 rows.append(Row(student: student, line: record.line, responses: responses))

@@ -16,7 +16,9 @@ package struct ClassScorer: Sendable {
         self.scorer = scorer
     }
 
-    package func score(_ answers: ClassResponses, against key: ScoringKey, blank: BlankPolicy, responses: String) -> Gradebook {
+    package func score(_ answers: ClassResponses, against key: ScoringKey, blank: BlankPolicy, responses: String)
+        -> Gradebook
+    {
         var problems = answers.problems
         var sheets = key.sheets
         var resolver = StudentResolver(sheets: sheets)
@@ -38,7 +40,12 @@ package struct ClassScorer: Sendable {
             } else {
                 let candidates = resolver.candidates(for: row.student)
                 guard !candidates.isEmpty else {
-                    problems.append(ScoringProblem(line: row.line, message: "unknown student '\(row.student)': not on the roster of \(key.origin) (give a name, sheet code or roster number as #3); not scored"))
+                    problems.append(
+                        ScoringProblem(
+                            line: row.line,
+                            message:
+                                "unknown student '\(row.student)': not on the roster of \(key.origin) (give a name, sheet code or roster number as #3); not scored"
+                        ))
                     continue
                 }
                 switch answers.form {
@@ -55,9 +62,19 @@ package struct ClassScorer: Sendable {
             for response in row.responses {
                 guard response.turn <= turnCount else {
                     if answers.form == .long {
-                        problems.append(ScoringProblem(line: response.line, message: "turn \(response.turn) is out of range: \(sheets[index].label)'s sheet has turns 1 to \(turnCount); not scored"))
+                        problems.append(
+                            ScoringProblem(
+                                line: response.line,
+                                message:
+                                    "turn \(response.turn) is out of range: \(sheets[index].label)'s sheet has turns 1 to \(turnCount); not scored"
+                            ))
                     } else if response.choice != nil, reportedColumns.insert(response.turn).inserted {
-                        problems.append(ScoringProblem(line: response.line, message: "turn \(response.turn) is out of range: the sheets have turns 1 to \(turnCount); that column is not scored"))
+                        problems.append(
+                            ScoringProblem(
+                                line: response.line,
+                                message:
+                                    "turn \(response.turn) is out of range: the sheets have turns 1 to \(turnCount); that column is not scored"
+                            ))
                     }
                     continue
                 }
@@ -66,10 +83,12 @@ package struct ClassScorer: Sendable {
                         if earlier.choice == nil { choices[index][response.turn] = (response.choice, response.line) }
                         continue
                     }
-                    problems.append(ScoringProblem(
-                        line: response.line,
-                        message: "a second answer for \(sheets[index].label), turn \(response.turn) (first on line \(earlier.line)); the first is kept"
-                    ))
+                    problems.append(
+                        ScoringProblem(
+                            line: response.line,
+                            message:
+                                "a second answer for \(sheets[index].label), turn \(response.turn) (first on line \(earlier.line)); the first is kept"
+                        ))
                     continue
                 }
                 choices[index][response.turn] = (response.choice, response.line)
@@ -78,23 +97,27 @@ package struct ClassScorer: Sendable {
 
         var entries: [Gradebook.Entry] = []
         for (index, sheet) in sheets.enumerated() {
-            let report = scorer.score(choices: choices[index].compactMapValues(\.choice), against: sheet.turns, blank: blank)
-            entries.append(Gradebook.Entry(
-                number: sheet.number ?? index + 1, student: sheet.student ?? sheet.code ?? "Student \(index + 1)",
-                sheet: shared ? key.sheets[0].code : sheet.code, handedIn: handedIn[index],
-                correct: report.correct, wrong: report.wrong, blank: report.blank, turnCount: report.turnCount,
-                percent: report.percent, streakPoints: report.total, turns: report.turns
-            ))
+            let report = scorer.score(
+                choices: choices[index].compactMapValues(\.choice), against: sheet.turns, blank: blank)
+            entries.append(
+                Gradebook.Entry(
+                    number: sheet.number ?? index + 1, student: sheet.student ?? sheet.code ?? "Student \(index + 1)",
+                    sheet: shared ? key.sheets[0].code : sheet.code, handedIn: handedIn[index],
+                    correct: report.correct, wrong: report.wrong, blank: report.blank, turnCount: report.turnCount,
+                    percent: report.percent, streakPoints: report.total, turns: report.turns
+                ))
         }
         problems.sort { $0.line < $1.line }
         return Gradebook(
             key: key.origin, responses: responses, form: answers.form, blankPolicy: blank,
-            students: entries, summary: Self.summary(entries, sheets: sheets, choices: choices, blank: blank), problems: problems
+            students: entries, summary: Self.summary(entries, sheets: sheets, choices: choices, blank: blank),
+            problems: problems
         )
     }
 
     static func summary(
-        _ entries: [Gradebook.Entry], sheets: [KeyedSheet], choices: [[Int: (choice: ShapeLabel?, line: Int)]], blank: BlankPolicy
+        _ entries: [Gradebook.Entry], sheets: [KeyedSheet], choices: [[Int: (choice: ShapeLabel?, line: Int)]],
+        blank: BlankPolicy
     ) -> Gradebook.Summary {
         let present = entries.indices.filter { entries[$0].handedIn }
         let longest = sheets.map(\.turns.count).max() ?? 0
@@ -106,7 +129,11 @@ package struct ClassScorer: Sendable {
                     result.blank += 1
                     continue
                 }
-                if sheets[index].turns[turn - 1].isMatch(tapping: choice) { result.correct += 1 } else { result.wrong += 1 }
+                if sheets[index].turns[turn - 1].isMatch(tapping: choice) {
+                    result.correct += 1
+                } else {
+                    result.wrong += 1
+                }
             }
             let errors = result.wrong + (blank == .wrong ? result.blank : 0)
             let counted = result.correct + result.wrong + (blank == .wrong ? result.blank : 0)

@@ -73,7 +73,8 @@ public struct Gradebook: Sendable, Equatable, Codable {
     /// inputs), a device, or a file ShapeTurns did not write.
     public func writeCSV(to file: URL, policy: OutputPolicy = OutputPolicy(option: "--csv")) throws(ShapeTurnsError) {
         let file = file.standardizedFileURL
-        let files = try StagedOutputFiles(folder: file.deletingLastPathComponent(), names: [file.lastPathComponent], policy: policy)
+        let files = try StagedOutputFiles(
+            folder: file.deletingLastPathComponent(), names: [file.lastPathComponent], policy: policy)
         do {
             try files.stage(Array(csv().utf8), as: file.lastPathComponent)
             try files.commit()
@@ -84,7 +85,9 @@ public struct Gradebook: Sendable, Equatable, Codable {
     }
 
     static func quoted(_ field: String) -> String {
-        guard field.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) || field.first == " " else { return field }
+        guard field.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) || field.first == " " else {
+            return field
+        }
         return "\"\(field.replacingOccurrences(of: "\"", with: "\"\""))\""
     }
 

@@ -20,13 +20,15 @@ public struct KeyedSheet: Sendable {
     /// The sheet as a key records it, one letter a turn: each turn is known only by which
     /// shape is the larger (its shapes stand in with areas 1 and ½), which is all scoring needs.
     init(_ key: SheetKey, labels: [ShapeLabel], kind: ShapeKind) {
-        self.init(number: key.number, student: key.student, code: key.code, turns: labels.enumerated().map { index, larger in
-            Turn(
-                number: index + 1,
-                shapeA: RecordedShape(kind: kind, proportion: 0, area: larger == .a ? 1 : 0.5),
-                shapeB: RecordedShape(kind: kind, proportion: 0, area: larger == .b ? 1 : 0.5)
-            )
-        })
+        self.init(
+            number: key.number, student: key.student, code: key.code,
+            turns: labels.enumerated().map { index, larger in
+                Turn(
+                    number: index + 1,
+                    shapeA: RecordedShape(kind: kind, proportion: 0, area: larger == .a ? 1 : 0.5),
+                    shapeB: RecordedShape(kind: kind, proportion: 0, area: larger == .b ? 1 : 0.5)
+                )
+            })
     }
 
     /// How the sheet is named in messages and tables: `Ana Lima (No. 3)`, or its code.

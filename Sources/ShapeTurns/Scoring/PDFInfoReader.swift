@@ -12,7 +12,10 @@ enum PDFInfoReader {
         let marker = Array("/\(name)".utf8)
         guard let start = lastRange(of: marker, in: bytes) else { return nil }
         var index = start + marker.count
-        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r") {
+        while index < bytes.count,
+            bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\n")
+                || bytes[index] == UInt8(ascii: "\r")
+        {
             index += 1
         }
         guard index < bytes.count else { return nil }
@@ -62,7 +65,8 @@ enum PDFInfoReader {
                 case UInt8(ascii: "f"): result.append(12)
                 case UInt8(ascii: "0")...UInt8(ascii: "7"):
                     var value = Int(next - UInt8(ascii: "0"))
-                    for _ in 0..<2 where index < bytes.count && (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[index]) {
+                    for _ in 0..<2
+                    where index < bytes.count && (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[index]) {
                         value = value * 8 + Int(bytes[index] - UInt8(ascii: "0"))
                         index += 1
                     }

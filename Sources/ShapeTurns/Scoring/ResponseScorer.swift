@@ -50,22 +50,30 @@ public struct ResponseScorer: Sendable {
     }
 
     /// Scores against a set's answers, blanks skipped.
-    package func score(_ responses: [Response], against answers: [TurnAnswer], source: String) throws(ShapeTurnsError) -> ScoreReport {
+    package func score(_ responses: [Response], against answers: [TurnAnswer], source: String) throws(ShapeTurnsError)
+        -> ScoreReport
+    {
         let key = try ScoringKey.fromSet(answers, origin: "answer key")
         return try score(responses, against: key.sheets[0].turns, blank: .skip, source: source)
     }
 
     /// Scores one player's responses against a sheet's turns. A response for a turn beyond the
     /// sheet, or a second answer to a turn, fails naming its line.
-    package func score(_ responses: [Response], against turns: [Turn], blank: BlankPolicy, source: String) throws(ShapeTurnsError) -> ScoreReport {
+    package func score(_ responses: [Response], against turns: [Turn], blank: BlankPolicy, source: String)
+        throws(ShapeTurnsError) -> ScoreReport
+    {
         var answers: [Int: (choice: ShapeLabel?, line: Int)] = [:]
         for response in responses {
             guard response.turn >= 1, response.turn <= turns.count else {
-                throw .badData(location: "\(source) line \(response.line)", reason: "turn \(response.turn) is not in the key (turns 1 to \(turns.count))")
+                throw .badData(
+                    location: "\(source) line \(response.line)",
+                    reason: "turn \(response.turn) is not in the key (turns 1 to \(turns.count))")
             }
             if let earlier = answers[response.turn] {
                 guard earlier.choice == nil || response.choice == nil else {
-                    throw .badData(location: "\(source) line \(response.line)", reason: "turn \(response.turn) was already answered on line \(earlier.line)")
+                    throw .badData(
+                        location: "\(source) line \(response.line)",
+                        reason: "turn \(response.turn) was already answered on line \(earlier.line)")
                 }
                 if response.choice == nil { continue }
             }
@@ -93,10 +101,11 @@ public struct ResponseScorer: Sendable {
             if choice != nil {
                 if scored.matched { correct += 1 } else { wrong += 1 }
             }
-            lines.append(ScoreReport.Line(
-                turn: scored.number, choice: choice, larger: scored.larger,
-                correct: choice != nil && scored.matched, increment: scored.increment, score: scored.score
-            ))
+            lines.append(
+                ScoreReport.Line(
+                    turn: scored.number, choice: choice, larger: scored.larger,
+                    correct: choice != nil && scored.matched, increment: scored.increment, score: scored.score
+                ))
         }
         return ScoreReport(
             total: scoreboard.score, correct: correct, wrong: wrong, blank: blanks,

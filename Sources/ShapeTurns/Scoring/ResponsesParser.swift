@@ -20,11 +20,12 @@ package struct ResponsesParser: Sendable {
         guard let first = lines.firstIndex(where: { !$0.isEmpty }) else {
             throw .badData(location: source, reason: "no responses: expected a `turn,choice` header or JSON lines")
         }
-        let isJSONLines = switch (source as NSString).pathExtension.lowercased() {
-        case "csv": false
-        case "jsonl", "ndjson", "json": true
-        default: lines[first].hasPrefix("{")
-        }
+        let isJSONLines =
+            switch (source as NSString).pathExtension.lowercased() {
+            case "csv": false
+            case "jsonl", "ndjson", "json": true
+            default: lines[first].hasPrefix("{")
+            }
         return isJSONLines ? try parseJSONLines(lines) : try parseCSV(lines, headerIndex: first)
     }
 
@@ -34,13 +35,19 @@ package struct ResponsesParser: Sendable {
             throw .badData(location: location(headerIndex), reason: "the header names the column '\(repeated)' twice")
         }
         guard let turnColumn = header.firstIndex(of: "turn"), let choiceColumn = header.firstIndex(of: "choice") else {
-            throw .badData(location: location(headerIndex), reason: "the header must name the columns turn and choice (got '\(BoundedFileReader.excerpt(lines[headerIndex]))')")
+            throw .badData(
+                location: location(headerIndex),
+                reason:
+                    "the header must name the columns turn and choice (got '\(BoundedFileReader.excerpt(lines[headerIndex]))')"
+            )
         }
         var responses: [Response] = []
         for index in lines.indices where index > headerIndex && !lines[index].isEmpty {
             let row = try fields(lines[index], line: index)
             guard row.count == header.count else {
-                throw .badData(location: location(index), reason: "expected \(header.count) fields like the header, got \(row.count)")
+                throw .badData(
+                    location: location(index),
+                    reason: "expected \(header.count) fields like the header, got \(row.count)")
             }
             responses.append(try response(turn: row[turnColumn], choice: row[choiceColumn], line: index))
         }
@@ -51,7 +58,8 @@ package struct ResponsesParser: Sendable {
         var responses: [Response] = []
         for (index, line) in lines.enumerated() where !line.isEmpty {
             guard let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] else {
-                throw .badData(location: location(index), reason: "not a JSON object like {\"turn\": 3, \"choice\": \"b\"}")
+                throw .badData(
+                    location: location(index), reason: "not a JSON object like {\"turn\": 3, \"choice\": \"b\"}")
             }
             guard object["turn"] != nil else {
                 throw .badData(location: location(index), reason: "no \"turn\"")
@@ -61,7 +69,9 @@ package struct ResponsesParser: Sendable {
             }
             // Decoded as an Int by the JSON decoder, so true, "3" and 3.5 are refused, not read as turns.
             guard let turn = try? JSONDecoder().decode(TurnField.self, from: Data(line.utf8)).turn else {
-                throw .badData(location: location(index), reason: "\"turn\" must be a whole number (1, 2, 3, ...), not a string, boolean or fraction")
+                throw .badData(
+                    location: location(index),
+                    reason: "\"turn\" must be a whole number (1, 2, 3, ...), not a string, boolean or fraction")
             }
             responses.append(try response(turn: String(turn), choice: choice, line: index))
         }
@@ -70,14 +80,18 @@ package struct ResponsesParser: Sendable {
 
     private func response(turn: String, choice: String, line index: Int) throws(ShapeTurnsError) -> Response {
         guard let number = Int(turn), number >= 1 else {
-            throw .badData(location: location(index), reason: "turn '\(BoundedFileReader.excerpt(turn))' is not a turn number (1, 2, 3, ...)")
+            throw .badData(
+                location: location(index),
+                reason: "turn '\(BoundedFileReader.excerpt(turn))' is not a turn number (1, 2, 3, ...)")
         }
         let trimmed = choice.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else {
             return Response(turn: number, choice: nil, line: index + 1)
         }
         guard let label = ShapeLabel(rawValue: trimmed.lowercased()) else {
-            throw .badData(location: location(index), reason: "choice '\(BoundedFileReader.excerpt(choice))' must be a or b (or empty for a blank)")
+            throw .badData(
+                location: location(index),
+                reason: "choice '\(BoundedFileReader.excerpt(choice))' must be a or b (or empty for a blank)")
         }
         return Response(turn: number, choice: label, line: index + 1)
     }
@@ -112,7 +126,9 @@ package struct ResponsesParser: Sendable {
                 }
                 characters = characters.drop(while: { $0 == " " || $0 == "\t" })
                 guard characters.isEmpty || characters.first == "," else {
-                    throw .badData(location: location(index), reason: "text after a closing quote; write a quote inside a quoted field as \"\"")
+                    throw .badData(
+                        location: location(index),
+                        reason: "text after a closing quote; write a quote inside a quoted field as \"\"")
                 }
             } else {
                 let end = characters.firstIndex(of: ",") ?? characters.endIndex

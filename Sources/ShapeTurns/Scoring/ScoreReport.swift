@@ -36,7 +36,9 @@ public struct ScoreReport: Sendable, Equatable, Codable {
     public var percent: Double
     public var turns: [Line]
 
-    public init(total: Int, correct: Int, wrong: Int, blank: Int, turnCount: Int, blankPolicy: BlankPolicy, turns: [Line]) {
+    public init(
+        total: Int, correct: Int, wrong: Int, blank: Int, turnCount: Int, blankPolicy: BlankPolicy, turns: [Line]
+    ) {
         self.total = total
         self.correct = correct
         self.wrong = wrong

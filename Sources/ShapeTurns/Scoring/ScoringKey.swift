@@ -30,7 +30,8 @@ public struct ScoringKey: Sendable {
     /// are skipped for a set's key, as `score` always did.
     public var defaultBlankPolicy: BlankPolicy { source == .set ? .skip : .wrong }
 
-    static let expected = "expected a set folder made by generate, its answers.jsonl, or a worksheet PDF made by ShapeTurns"
+    static let expected =
+        "expected a set folder made by generate, its answers.jsonl, or a worksheet PDF made by ShapeTurns"
 
     /// Reads the key at `path`; every error says what was expected.
     public static func load(_ path: String, option: String = "--key") throws(ShapeTurnsError) -> ScoringKey {
@@ -47,10 +48,12 @@ public struct ScoringKey: Sendable {
         let data = Data(try BoundedFileReader.read(url.path, limit: 512 << 20, describedAs: "\(option) \(path)"))
         let bytes = [UInt8](data)
         if PDFInfoReader.isPDF(bytes) {
-            guard let keywords = PDFInfoReader.entry("Keywords", in: bytes), let key = WorksheetKey.parse(keywords) else {
+            guard let keywords = PDFInfoReader.entry("Keywords", in: bytes), let key = WorksheetKey.parse(keywords)
+            else {
                 throw .badData(
                     location: path,
-                    reason: "a PDF, but not a worksheet made by ShapeTurns: it carries no answer key in its Keywords; \(expected)"
+                    reason:
+                        "a PDF, but not a worksheet made by ShapeTurns: it carries no answer key in its Keywords; \(expected)"
                 )
             }
             return try fromWorksheet(key, origin: path)
@@ -65,9 +68,12 @@ public struct ScoringKey: Sendable {
 
     /// The key of the turns `options` make, rebuilt without drawing: one sheet, or with a
     /// `roster`, one per student with the seeds `worksheet --class` gives them.
-    public static func rebuilt(options: GenerateOptions, roster: Roster? = nil, catalog: ShapeCatalog = .standard) throws(ShapeTurnsError) -> ScoringKey {
+    public static func rebuilt(options: GenerateOptions, roster: Roster? = nil, catalog: ShapeCatalog = .standard)
+        throws(ShapeTurnsError) -> ScoringKey
+    {
         guard (1...WorksheetOptions.turnLimit).contains(options.turns) else {
-            throw .invalidOption("--turns", reason: "must be 1 to \(WorksheetOptions.turnLimit) to rebuild a key (got \(options.turns))")
+            throw .invalidOption(
+                "--turns", reason: "must be 1 to \(WorksheetOptions.turnLimit) to rebuild a key (got \(options.turns))")
         }
         try options.validate(catalog: catalog)
         func sheet(seed: UInt64, student: Student?) throws(ShapeTurnsError) -> KeyedSheet {
@@ -87,7 +93,9 @@ public struct ScoringKey: Sendable {
         } else {
             sheets.append(try sheet(seed: options.seed, student: nil))
         }
-        return ScoringKey(source: .rebuilt, sheets: sheets, origin: "the key rebuilt from --seed \(options.seed) --turns \(options.turns)")
+        return ScoringKey(
+            source: .rebuilt, sheets: sheets,
+            origin: "the key rebuilt from --seed \(options.seed) --turns \(options.turns)")
     }
 
     static func fromSet(_ answers: [TurnAnswer], origin: String) throws(ShapeTurnsError) -> ScoringKey {
@@ -103,7 +111,11 @@ public struct ScoringKey: Sendable {
 
     static func fromWorksheet(_ key: WorksheetKey, origin: String) throws(ShapeTurnsError) -> ScoringKey {
         guard key.version <= WorksheetKey.currentVersion else {
-            throw .badData(location: origin, reason: "its key is of version \(key.version); this ShapeTurns reads version \(WorksheetKey.currentVersion) (made by ShapeTurns \(key.tool))")
+            throw .badData(
+                location: origin,
+                reason:
+                    "its key is of version \(key.version); this ShapeTurns reads version \(WorksheetKey.currentVersion) (made by ShapeTurns \(key.tool))"
+            )
         }
         guard !key.sheets.isEmpty else {
             throw .badData(location: origin, reason: "its embedded key holds no sheets")
@@ -111,7 +123,8 @@ public struct ScoringKey: Sendable {
         var sheets: [KeyedSheet] = []
         for sheet in key.sheets {
             guard let labels = sheet.labels, !labels.isEmpty else {
-                throw .badData(location: origin, reason: "the embedded key of sheet \(sheet.code) has answers other than a and b")
+                throw .badData(
+                    location: origin, reason: "the embedded key of sheet \(sheet.code) has answers other than a and b")
             }
             sheets.append(KeyedSheet(sheet, labels: labels, kind: key.options.shapes.first ?? .square))
         }

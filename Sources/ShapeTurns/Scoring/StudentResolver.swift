@@ -26,8 +26,10 @@ struct StudentResolver {
         let text = Student.canonical(cell)
         if let index = byCode[SheetCode.normalized(text)] { return [index] }
         if let number = Self.number(text), let index = byNumber[number] { return [index] }
-        if let hash = text.lastIndex(of: "#"), let number = Int(text[text.index(after: hash)...].trimmingCharacters(in: .whitespaces)),
-           let index = byNumber[number] {
+        if let hash = text.lastIndex(of: "#"),
+            let number = Int(text[text.index(after: hash)...].trimmingCharacters(in: .whitespaces)),
+            let index = byNumber[number]
+        {
             let name = Self.key(String(text[..<hash]))
             if name.isEmpty || byName[name]?.contains(index) == true { return [index] }
         }
@@ -40,7 +42,8 @@ struct StudentResolver {
         let name = Self.key(cell)
         if let index = shared[name] { return index }
         let index = shared.isEmpty ? 0 : sheets.count
-        let sheet = KeyedSheet(number: index + 1, student: Student.canonical(cell), code: template.code, turns: template.turns)
+        let sheet = KeyedSheet(
+            number: index + 1, student: Student.canonical(cell), code: template.code, turns: template.turns)
         if shared.isEmpty { sheets[0] = sheet } else { sheets.append(sheet) }
         shared[name] = index
         return index

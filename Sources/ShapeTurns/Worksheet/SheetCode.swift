@@ -31,7 +31,8 @@ public struct SheetCode: Sendable, Equatable, CustomStringConvertible {
     public init(game: GenerateOptions) {
         let recipe = Recipe(
             tool: ShapeTurnsVersion.current, turns: game.turns, seed: game.seed, shapes: game.shapes,
-            strategy: game.strategy, proportions: game.proportions, minimumRatio: game.minimumRatio, difficulty: game.difficulty
+            strategy: game.strategy, proportions: game.proportions, minimumRatio: game.minimumRatio,
+            difficulty: game.difficulty
         )
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]

@@ -20,7 +20,9 @@ package enum WorksheetFileNames {
         let (stem, fileExtension) = split(outputName)
         let prefix = "\(stem)-"
         let suffix = ".\(fileExtension)"
-        guard name.hasPrefix(prefix), name.hasSuffix(suffix), name.count > prefix.count + suffix.count else { return false }
+        guard name.hasPrefix(prefix), name.hasSuffix(suffix), name.count > prefix.count + suffix.count else {
+            return false
+        }
         return name.dropFirst(prefix.count).dropLast(suffix.count).allSatisfy { ("0"..."9").contains($0) }
     }
 

@@ -23,7 +23,9 @@ public struct WorksheetGenerator: Sendable {
     /// Fails with the option at fault when the options cannot make a worksheet. With a
     /// `student`, the name goes on the Name line and in the footer; the turns still come from
     /// `options.game.seed` (a class's generator passes each student's own seed there).
-    public init(options: WorksheetOptions, student: Student? = nil, catalog: ShapeCatalog = .standard) throws(ShapeTurnsError) {
+    public init(options: WorksheetOptions, student: Student? = nil, catalog: ShapeCatalog = .standard)
+        throws(ShapeTurnsError)
+    {
         try options.validate(catalog: catalog)
         self.options = options
         self.student = student
@@ -51,8 +53,10 @@ public struct WorksheetGenerator: Sendable {
             referenceCanvasSide: Double(options.game.size)
         )
         let factory = ShapeViewFactory(catalog: catalog)
-        renderer = WorksheetRenderer(pageView: WorksheetPageView(layout: layout(turns: true), content: content, viewFactory: factory))
-        keyRenderer = WorksheetRenderer(pageView: WorksheetPageView(layout: layout(turns: false), content: content, viewFactory: factory))
+        renderer = WorksheetRenderer(
+            pageView: WorksheetPageView(layout: layout(turns: true), content: content, viewFactory: factory))
+        keyRenderer = WorksheetRenderer(
+            pageView: WorksheetPageView(layout: layout(turns: false), content: content, viewFactory: factory))
     }
 
     package var layout: WorksheetLayout { renderer.layout }
@@ -62,7 +66,9 @@ public struct WorksheetGenerator: Sendable {
 
     /// This sheet's entry in an embedded key.
     public var sheetKey: SheetKey {
-        SheetKey(number: student?.number, student: student?.name, code: code.description, seed: options.game.seed, answers: answers)
+        SheetKey(
+            number: student?.number, student: student?.name, code: code.description, seed: options.game.seed,
+            answers: answers)
     }
 
     /// The key this sheet's PDF embeds: its options and its one sheet.
@@ -73,10 +79,12 @@ public struct WorksheetGenerator: Sendable {
     /// The format the extension of `destination` names, or the `--out` error (also for a URL
     /// that names a folder, such as a path ending in `/`).
     package static func format(of destination: URL) throws(ShapeTurnsError) -> WorksheetFormat {
-        guard !destination.hasDirectoryPath, let format = WorksheetFormat(fileName: destination.lastPathComponent) else {
+        guard !destination.hasDirectoryPath, let format = WorksheetFormat(fileName: destination.lastPathComponent)
+        else {
             throw .invalidOption(
                 "--out",
-                reason: "name a .pdf, .png or .svg file; the extension chooses the format (got '\(destination.lastPathComponent)\(destination.hasDirectoryPath ? "/" : "")')"
+                reason:
+                    "name a .pdf, .png or .svg file; the extension chooses the format (got '\(destination.lastPathComponent)\(destination.hasDirectoryPath ? "/" : "")')"
             )
         }
         return format
@@ -92,7 +100,8 @@ public struct WorksheetGenerator: Sendable {
         PDFDocumentInfo(
             title: title,
             creator: "ShapeTurns \(ShapeTurnsVersion.current)",
-            subject: "Worksheet of \"Tap the Larger Shape\"; its answer key is the JSON in Keywords (shapeturns score --key this.pdf)",
+            subject:
+                "Worksheet of \"Tap the Larger Shape\"; its answer key is the JSON in Keywords (shapeturns score --key this.pdf)",
             keywords: key.json()
         )
     }
@@ -107,15 +116,20 @@ public struct WorksheetGenerator: Sendable {
     /// checked before any page is rendered; on failure nothing is left behind. Returns the files
     /// written, the sheet's pages first, then the key's.
     @discardableResult
-    public func write(to destination: URL, policy: OutputPolicy = OutputPolicy(option: "--out")) throws(ShapeTurnsError) -> [URL] {
+    public func write(to destination: URL, policy: OutputPolicy = OutputPolicy(option: "--out")) throws(ShapeTurnsError)
+        -> [URL]
+    {
         let format = try Self.format(of: destination)
         let destination = destination.standardizedFileURL
         let folder = destination.deletingLastPathComponent()
         let outputName = destination.lastPathComponent
         let keyName = WorksheetFileNames.keyName(for: outputName)
-        var documents: [(name: String, renderer: WorksheetRenderer, info: PDFDocumentInfo)] = [(outputName, renderer, documentInfo)]
+        var documents: [(name: String, renderer: WorksheetRenderer, info: PDFDocumentInfo)] = [
+            (outputName, renderer, documentInfo)
+        ]
         if options.answerKey == .separate {
-            documents.append((keyName, keyRenderer, Self.documentInfo(title: "\(documentInfo.title): answer key", key: key)))
+            documents.append(
+                (keyName, keyRenderer, Self.documentInfo(title: "\(documentInfo.title): answer key", key: key)))
         }
         let pageNames = documents.map { document in
             WorksheetFileNames.names(for: document.name, format: format, pageCount: document.renderer.layout.pageCount)
@@ -126,11 +140,16 @@ public struct WorksheetGenerator: Sendable {
             for (document, names) in zip(documents, pageNames) {
                 switch format {
                 case .pdf:
-                    try files.stage(try Self.render { () throws(ShapeRenderingError) in try document.renderer.renderPDF(info: document.info) }, as: document.name)
+                    try files.stage(
+                        try Self.render { () throws(ShapeRenderingError) in
+                            try document.renderer.renderPDF(info: document.info)
+                        }, as: document.name)
                 case .png, .svg:
                     for (index, name) in names.enumerated() {
                         let bytes = try Self.render { () throws(ShapeRenderingError) in
-                            format == .png ? try document.renderer.renderPNG(page: index) : try document.renderer.renderSVG(page: index)
+                            format == .png
+                                ? try document.renderer.renderPNG(page: index)
+                                : try document.renderer.renderSVG(page: index)
                         }
                         try files.stage(bytes, as: name)
                     }

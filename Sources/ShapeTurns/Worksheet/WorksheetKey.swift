@@ -42,7 +42,8 @@ public struct WorksheetKey: Sendable, Equatable, Codable {
 
     /// The key in `text`, or `nil` when it is not one.
     public static func parse(_ text: String) -> WorksheetKey? {
-        guard let key = try? JSONDecoder().decode(WorksheetKey.self, from: Data(text.utf8)), key.format == formatName else { return nil }
+        guard let key = try? JSONDecoder().decode(WorksheetKey.self, from: Data(text.utf8)), key.format == formatName
+        else { return nil }
         return key
     }
 }

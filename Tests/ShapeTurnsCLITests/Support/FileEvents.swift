@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Waits on the file system's own events (inotify) instead of polling on a clock, so a test that

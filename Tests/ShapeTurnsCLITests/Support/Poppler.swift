@@ -6,7 +6,9 @@ import Testing
 enum Poppler {
     static func tool(_ name: String) throws -> URL {
         let url = URL(fileURLWithPath: "/usr/bin/\(name)")
-        try #require(FileManager.default.isExecutableFile(atPath: url.path), "\(name) (poppler-utils) is needed; scripts/test installs it")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: url.path),
+            "\(name) (poppler-utils) is needed; scripts/test installs it")
         return url
     }
 
@@ -39,7 +41,8 @@ enum Poppler {
     static func rasterise(_ pdf: String, page: Int, dpi: Int, into folder: TemporaryFolder) throws -> String {
         let prefix = folder.path("page")
         let result = try ShapeTurnsBinary.runTool(
-            try tool("pdftoppm"), ["-png", "-r", String(dpi), "-f", String(page), "-l", String(page), "-singlefile", pdf, prefix]
+            try tool("pdftoppm"),
+            ["-png", "-r", String(dpi), "-f", String(page), "-l", String(page), "-singlefile", pdf, prefix]
         )
         try #require(result.status == 0, "pdftoppm: \(result.stderr)")
         return prefix + ".png"

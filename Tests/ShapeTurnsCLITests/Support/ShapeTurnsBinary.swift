@@ -27,7 +27,9 @@ struct ShapeTurnsBinary {
     }
 
     /// Runs `shapeturns`; `environment` adds to (or overrides) the test's own variables.
-    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws
+        -> Result
+    {
         try runTool(url, arguments, in: directory, environment: environment)
     }
 

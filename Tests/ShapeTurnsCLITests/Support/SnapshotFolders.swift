@@ -24,7 +24,8 @@ struct SnapshotFolders {
         let pairs = try #require(document["pairs"] as? [[String: Any]])
         let pair = try #require(pairs.first { $0["name"] as? String == name })
         let counts = try #require(pair["counts"] as? [[String: Any]])
-        let count = try #require(counts.first { $0["threshold"] as? Double == 0.1 && $0["includeAA"] as? Bool == false })
+        let count = try #require(
+            counts.first { $0["threshold"] as? Double == 0.1 && $0["includeAA"] as? Bool == false })
         return try #require(count["differentPixels"] as? Int)
     }
 
@@ -34,21 +35,37 @@ struct SnapshotFolders {
         actual = folder.path("actual snapshots")
         for pair in ["circle-shift", "noise-dense", "flat-shade", "palette-trns", "shade-steps"] {
             let count = try Self.pixelmatchCount(pair)
-            try add("ordner ä/sub dir/\(pair) ü.png", expected: "\(pair)-a.png", actual: "\(pair)-b.png",
-                    Expectation(status: count == 0 ? "passed" : "changed", differentPixels: count))
+            try add(
+                "ordner ä/sub dir/\(pair) ü.png", expected: "\(pair)-a.png", actual: "\(pair)-b.png",
+                Expectation(status: count == 0 ? "passed" : "changed", differentPixels: count))
         }
-        try add("same.png", expected: "circle-shift-a.png", actual: "circle-shift-a.png", Expectation(status: "passed", differentPixels: 0))
-        try add("deep/a/b/c/same twice.png", expected: "flat-marks-a.png", actual: "flat-marks-a.png", Expectation(status: "passed", differentPixels: 0))
-        try add("resized.png", expected: "noise-dense-a.png", actual: "image-edges-a.png", Expectation(status: "changed", differentPixels: nil))
-        try add("new/only actual.png", expected: nil, actual: "shade-steps-a.png", Expectation(status: "new", differentPixels: 0))
-        try add("gone 🙂.png", expected: "shade-steps-b.png", actual: nil, Expectation(status: "missing", differentPixels: 0))
+        try add(
+            "same.png", expected: "circle-shift-a.png", actual: "circle-shift-a.png",
+            Expectation(status: "passed", differentPixels: 0))
+        try add(
+            "deep/a/b/c/same twice.png", expected: "flat-marks-a.png", actual: "flat-marks-a.png",
+            Expectation(status: "passed", differentPixels: 0))
+        try add(
+            "resized.png", expected: "noise-dense-a.png", actual: "image-edges-a.png",
+            Expectation(status: "changed", differentPixels: nil))
+        try add(
+            "new/only actual.png", expected: nil, actual: "shade-steps-a.png",
+            Expectation(status: "new", differentPixels: 0))
+        try add(
+            "gone 🙂.png", expected: "shade-steps-b.png", actual: nil, Expectation(status: "missing", differentPixels: 0)
+        )
         if corrupt {
-            try add("broken/truncated.png", expected: "noise-dense-a.png", actual: nil, Expectation(status: "changed", differentPixels: 0))
+            try add(
+                "broken/truncated.png", expected: "noise-dense-a.png", actual: nil,
+                Expectation(status: "changed", differentPixels: 0))
             let bytes = try Data(contentsOf: CompareCommandTests.fixtures.appendingPathComponent("noise-dense-a.png"))
             try bytes.prefix(80).write(to: URL(fileURLWithPath: actual + "/broken/truncated.png"))
-            try add("broken/text ß.png", expected: "flat-marks-a.png", actual: nil, Expectation(status: "changed", differentPixels: 0))
+            try add(
+                "broken/text ß.png", expected: "flat-marks-a.png", actual: nil,
+                Expectation(status: "changed", differentPixels: 0))
             try Data("not a png".utf8).write(to: URL(fileURLWithPath: actual + "/broken/text ß.png"))
-            try add("broken/new and broken.png", expected: nil, actual: nil, Expectation(status: "new", differentPixels: 0))
+            try add(
+                "broken/new and broken.png", expected: nil, actual: nil, Expectation(status: "new", differentPixels: 0))
             try Data("not a png either".utf8).write(to: URL(fileURLWithPath: actual + "/broken/new and broken.png"))
         }
         // Not images: ignored.
@@ -58,9 +75,11 @@ struct SnapshotFolders {
     private mutating func add(_ path: String, expected: String?, actual: String?, _ expectation: Expectation) throws {
         for (root, fixture) in [(self.expected, expected), (self.actual, actual)] {
             let target = URL(fileURLWithPath: root + "/" + path)
-            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             if let fixture {
-                try FileManager.default.copyItem(at: CompareCommandTests.fixtures.appendingPathComponent(fixture), to: target)
+                try FileManager.default.copyItem(
+                    at: CompareCommandTests.fixtures.appendingPathComponent(fixture), to: target)
             }
         }
         expectations[path] = expectation

@@ -21,10 +21,12 @@ final class TemporaryFolder {
     static func files(in folder: URL) throws -> [String: Data] {
         var files: [String: Data] = [:]
         let base = folder.standardizedFileURL.path
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else {
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+        else {
             return files
         }
-        for case let file as URL in walker where (try file.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true {
+        for case let file as URL in walker
+        where (try file.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true {
             let relative = String(file.standardizedFileURL.path.dropFirst(base.count + 1))
             files[relative] = try Data(contentsOf: file)
         }
