@@ -23,7 +23,7 @@ public struct MaskRegion: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Parses `x,y,w,h` (the command line's form); `nil` when it is not four integers.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let fields = text.split(separator: ",", omittingEmptySubsequences: false)
             .map { Int($0.filter { $0 != " " }) }
         guard fields.count == 4, let x = fields[0], let y = fields[1], let width = fields[2], let height = fields[3]
@@ -37,7 +37,7 @@ public struct MaskRegion: Sendable, Hashable, CustomStringConvertible {
     public var description: String { "\(x),\(y),\(width),\(height)" }
 
     /// Throws when the origin is negative or the region is empty.
-    public func validate() throws(ComparisonError) {
+    package func validate() throws(ComparisonError) {
         guard x >= 0, y >= 0, width >= 1, height >= 1 else { throw .mask(self) }
     }
 

@@ -45,7 +45,7 @@ public struct RGBAImage: Sendable, Equatable {
     public var pixelCount: Int { width * height }
 
     /// Packs one pixel's channels.
-    public static func pack(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) -> UInt32 {
+    package static func pack(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) -> UInt32 {
         UInt32(red) | UInt32(green) << 8 | UInt32(blue) << 16 | UInt32(alpha) << 24
     }
 
@@ -64,7 +64,7 @@ public struct RGBAImage: Sendable, Equatable {
 
     /// Decodes PNG bytes in memory someone else owns (a file's `Data`), without copying them;
     /// otherwise as `init(pngBytes:maximumSide:)`.
-    public init(pngBuffer buffer: UnsafeRawBufferPointer, maximumSide: Int = RGBAImage.maximumSide)
+    package init(pngBuffer buffer: UnsafeRawBufferPointer, maximumSide: Int = RGBAImage.maximumSide)
         throws(PNGDecodingError)
     {
         try self.init(pngBuffer: buffer, maximumSide: maximumSide, decoder: shapeturns_png_decode)

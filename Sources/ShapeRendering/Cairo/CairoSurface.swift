@@ -9,7 +9,7 @@ import CPNG
 public final class CairoSurface {
     /// The largest side of an image ShapeTurns makes (Cairo's own limit is 32767; a side of
     /// 8192 is already 256 MiB of pixels).
-    public static let maximumSide = RGBAImage.maximumSide
+    package static let maximumSide = RGBAImage.maximumSide
 
     /// The width in pixels; for a page document (`svgPage`, `pdf`), its width in points rounded up.
     public let width: Int
@@ -40,7 +40,7 @@ public final class CairoSurface {
     /// when the `CairoSurface` is freed; the caller keeps its reference and still destroys it as
     /// usual. The surface is flushed, so drawing done before the call is seen. Throws unless
     /// `pointer` is a healthy image surface of 1 to `maximumSide` pixels a side.
-    public convenience init(retaining pointer: OpaquePointer) throws(CairoError) {
+    package convenience init(retaining pointer: OpaquePointer) throws(CairoError) {
         let status = cairo_surface_status(pointer)
         guard status == CAIRO_STATUS_SUCCESS else {
             throw .failed(operation: "use the surface given", status: describe(status))
@@ -59,7 +59,7 @@ public final class CairoSurface {
     }
 
     /// A transparent ARGB32 image of the given size.
-    public static func image(width: Int, height: Int) throws(CairoError) -> CairoSurface {
+    package static func image(width: Int, height: Int) throws(CairoError) -> CairoSurface {
         try checkSize(width: width, height: height)
         guard let pointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
             throw .failed(operation: "create an image surface", status: "no surface returned")

@@ -30,7 +30,7 @@ public struct RGBAColor: Sendable, Equatable, Hashable {
 
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque: the form answer keys and manifests record.
     /// Components are clamped to 0...1 (NaN counts as 0).
-    public var hexString: String {
+    package var hexString: String {
         let components = alpha < 1 ? [red, green, blue, alpha] : [red, green, blue]
         return "#"
             + components.map { component in

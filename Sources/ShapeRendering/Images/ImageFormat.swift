@@ -6,7 +6,7 @@ public enum ImageFormat: String, Sendable, Codable, CaseIterable, Comparable {
     case svg
 
     /// The file extension, without the dot.
-    public var fileExtension: String { rawValue }
+    package var fileExtension: String { rawValue }
 
     public static func < (lhs: ImageFormat, rhs: ImageFormat) -> Bool {
         lhs.rawValue < rhs.rawValue

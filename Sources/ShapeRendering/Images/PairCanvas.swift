@@ -3,28 +3,28 @@
 /// separate image), A's on the left and B's on the right, with `padding` around both and a gap
 /// of `2 × padding` between them; with labels, a band under the squares holds "A" and "B".
 /// All in whole pixels, so a shape's box in the pair image is its box on its square, shifted.
-public struct PairCanvas: Sendable, Equatable {
+package struct PairCanvas: Sendable, Equatable {
     /// The side of each shape's square, in pixels (`--size`).
-    public let side: Int
+    package let side: Int
     /// Whether a band under the squares holds the labels.
-    public let labels: Bool
+    package let labels: Bool
 
     /// The layout of a pair image with squares of side `side`, with or without labels.
-    public init(side: Int, labels: Bool) {
+    package init(side: Int, labels: Bool) {
         self.side = side
         self.labels = labels
     }
 
     /// The margin around the squares: a sixteenth of a square, at least 4 pixels.
-    public var padding: Int { max(4, side / 16) }
+    package var padding: Int { max(4, side / 16) }
     /// The space between the two squares.
-    public var gap: Int { 2 * padding }
+    package var gap: Int { 2 * padding }
     /// The height of the band under the squares that holds the labels (0 without labels).
-    public var labelBand: Int { labels ? max(14, side / 6) : 0 }
+    package var labelBand: Int { labels ? max(14, side / 6) : 0 }
     /// The image's width in pixels.
-    public var width: Int { 2 * side + gap + 2 * padding }
+    package var width: Int { 2 * side + gap + 2 * padding }
     /// The image's height in pixels.
-    public var height: Int { side + 2 * padding + labelBand }
+    package var height: Int { side + 2 * padding + labelBand }
 
     /// The top-left corner of the square of the shape at `index` (0 for A, 1 for B).
     package func squareOrigin(_ index: Int) -> (x: Int, y: Int) {

@@ -3,7 +3,7 @@ import PixelDiff
 extension RGBAImage {
     /// The straight RGBA of a Cairo image surface, unpremultiplied the way Cairo's PNG writer
     /// does it, so a surface compares like the PNG it would write.
-    public init(surface: CairoSurface) throws(CairoError) {
+    package init(surface: CairoSurface) throws(CairoError) {
         let argb = try surface.argbPixels()
         do {
             try self.init(premultipliedARGB: argb, width: surface.width, height: surface.height)
@@ -14,7 +14,7 @@ extension RGBAImage {
 
     /// The image as a Cairo surface (premultiplied the way Cairo's PNG reader does it), for
     /// drawing on.
-    public func cairoSurface() throws(CairoError) -> CairoSurface {
+    package func cairoSurface() throws(CairoError) -> CairoSurface {
         try CairoSurface.image(width: width, height: height, argbPixels: premultipliedARGB())
     }
 }

@@ -44,7 +44,7 @@ public struct ShapeImageRenderer: Sendable {
     /// `canvasSide`): `views[0]` in the left square, `views[1]` in the right, each drawn exactly
     /// as on its own canvas; with `canvas.labels`, "A" and "B" underneath.
     /// `poses`, when given, place each shape within its own square.
-    public func renderPair(
+    package func renderPair(
         _ views: [any ShapeView], poses: [ShapePose?] = [], canvas: PairCanvas, as format: ImageFormat
     ) throws(CairoError) -> [UInt8] {
         switch format {

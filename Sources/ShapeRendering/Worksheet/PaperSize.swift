@@ -6,7 +6,7 @@ public enum PaperSize: String, Sendable, Equatable, Codable, CaseIterable {
     case letter
 
     /// The width in points (portrait).
-    public var width: Double {
+    package var width: Double {
         switch self {
         case .a4: 595.28
         case .letter: 612
@@ -14,7 +14,7 @@ public enum PaperSize: String, Sendable, Equatable, Codable, CaseIterable {
     }
 
     /// The height in points (portrait).
-    public var height: Double {
+    package var height: Double {
         switch self {
         case .a4: 841.89
         case .letter: 792

@@ -19,7 +19,7 @@ public struct CanvasRecord: Sendable, Equatable, Codable {
     }
 
     /// The canvas of a game-screen image.
-    public init(pair: PairCanvas, background: CanvasBackground) {
+    package init(pair: PairCanvas, background: CanvasBackground) {
         width = pair.width
         height = pair.height
         self.background = background.description

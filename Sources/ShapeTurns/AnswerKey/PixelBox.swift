@@ -14,7 +14,7 @@ public struct PixelBox: Sendable, Equatable, Codable {
     public var height: Int
 
     /// A box with its top-left corner at (`x`, `y`).
-    public init(x: Int, y: Int, width: Int, height: Int) {
+    package init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
         self.width = width

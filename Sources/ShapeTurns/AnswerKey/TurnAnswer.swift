@@ -5,7 +5,7 @@ import ShapeRendering
 /// line of `answers.jsonl`. Field meanings are documented in `docs/file-formats.md`.
 public struct TurnAnswer: Sendable, Equatable, Codable {
     /// The schema version this library writes.
-    public static let schemaVersion = 1
+    package static let schemaVersion = 1
 
     /// This object's schema version.
     public var schemaVersion: Int

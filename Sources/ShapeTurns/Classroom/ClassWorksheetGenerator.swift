@@ -9,17 +9,17 @@ import ShapeRendering
 /// listing every student's answers (`NAME-key.pdf`).
 ///
 /// Every PDF carries the keys of the sheets it holds as JSON in its `Keywords` (`WorksheetKey`).
-public struct ClassWorksheetGenerator: Sendable {
-    public let options: WorksheetOptions
-    public let roster: Roster
+package struct ClassWorksheetGenerator: Sendable {
+    package let options: WorksheetOptions
+    package let roster: Roster
     /// One file per student rather than one for the class.
-    public let splitsFiles: Bool
+    package let splitsFiles: Bool
     /// One generator per student, in roster order.
-    public let sheets: [WorksheetGenerator]
+    package let sheets: [WorksheetGenerator]
 
     /// Fails with the option at fault. `options.answerKey`: `.included` ends each student's
     /// sheet with its own key; `.separate` writes the class key document; `.none` neither.
-    public init(options: WorksheetOptions, roster: Roster, splitsFiles: Bool = false, catalog: ShapeCatalog = .standard)
+    package init(options: WorksheetOptions, roster: Roster, splitsFiles: Bool = false, catalog: ShapeCatalog = .standard)
         throws(ShapeTurnsError)
     {
         try options.validate(catalog: catalog)
@@ -38,7 +38,7 @@ public struct ClassWorksheetGenerator: Sendable {
 
     /// The key of the whole class: the worksheet's options (with the class's `--seed`) and one
     /// sheet per student.
-    public var key: WorksheetKey {
+    package var key: WorksheetKey {
         WorksheetKey(title: options.title, options: options.game, sheets: sheets.map(\.sheetKey))
     }
 
@@ -57,7 +57,7 @@ public struct ClassWorksheetGenerator: Sendable {
 
     /// The names of the files `write(to:)` writes for an output named `outputName`, in order:
     /// the sheets (one, or one per student), then the class key when there is one.
-    public func fileNames(for outputName: String) -> [String] {
+    package func fileNames(for outputName: String) -> [String] {
         var names =
             splitsFiles
             ? roster.students.map {
@@ -74,7 +74,7 @@ public struct ClassWorksheetGenerator: Sendable {
     /// accepted, since a class's sheets are one document or one per student. All files take
     /// their names together once every one is written; on failure none is left. Returns them.
     @discardableResult
-    public func write(to destination: URL, policy: OutputPolicy = OutputPolicy(option: "--out")) throws(ShapeTurnsError)
+    package func write(to destination: URL, policy: OutputPolicy = OutputPolicy(option: "--out")) throws(ShapeTurnsError)
         -> [URL]
     {
         guard try WorksheetGenerator.format(of: destination) == .pdf else {
@@ -121,7 +121,7 @@ public struct ClassWorksheetGenerator: Sendable {
     }
 
     /// The page each student's sheet starts on in the one-file PDF (1-based; all odd).
-    public var firstPages: [Int] {
+    package var firstPages: [Int] {
         PDFBook(paper: options.paper, parts: sheets.map { $0.renderer.pageView }).firstPages
     }
 }

@@ -4,20 +4,20 @@ import Foundation
 /// `name` (or `student`) column, as a spreadsheet exports it: BOM, CRLF and quoted names are
 /// fine. Blank lines and lines starting with `#` in a text file are skipped, and so is a first
 /// line that is only a column heading (`Name`); a CSV file of one column needs no heading.
-public struct Roster: Sendable, Equatable {
-    public static let studentLimit = 500
-    public static let nameLengthLimit = 60
+package struct Roster: Sendable, Equatable {
+    package static let studentLimit = 500
+    package static let nameLengthLimit = 60
     /// Header names accepted for the column of names in a CSV roster.
-    public static let nameColumns = ["name", "student", "student name", "full name"]
+    package static let nameColumns = ["name", "student", "student name", "full name"]
 
-    public let students: [Student]
+    package let students: [Student]
 
-    public init(students: [Student]) {
+    package init(students: [Student]) {
         self.students = students
     }
 
     /// Reads `file`; errors name the file, the line and what was expected.
-    public init(contentsOf file: URL, option: String = "--class") throws(ShapeTurnsError) {
+    package init(contentsOf file: URL, option: String = "--class") throws(ShapeTurnsError) {
         var isFolder: ObjCBool = false
         // A roster of names is small; 4 MB bounds memory whatever the file is.
         guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), !isFolder.boolValue,
@@ -37,7 +37,7 @@ public struct Roster: Sendable, Equatable {
     }
 
     /// Reads a roster's text; `isCSV` chooses the CSV form, else one name a line.
-    public init(parsing text: String, source: String, isCSV: Bool) throws(ShapeTurnsError) {
+    package init(parsing text: String, source: String, isCSV: Bool) throws(ShapeTurnsError) {
         var names: [(name: String, line: Int)] = []
         if isCSV {
             let records = CSVReader.records(in: text).filter { !$0.isBlank }

@@ -17,14 +17,14 @@ public struct Student: Sendable, Equatable, Codable {
     /// then the result is `RandomStream(seed: x ^ FNV-1a-64(UTF-8 of the name in Unicode NFC),
     /// turn: 0).next()`. It depends on the position and the name, so two students of the same
     /// name get different versions, and a name typed with a decomposed accent gets the same one.
-    public func seed(from seed: UInt64) -> UInt64 {
+    package func seed(from seed: UInt64) -> UInt64 {
         var position = RandomStream(seed: seed, turn: number)
         var mixed = RandomStream(seed: position.next() ^ SheetCode.fnv1a(Array(Self.canonical(name).utf8)), turn: 0)
         return mixed.next()
     }
 
     /// The name in Unicode NFC with surrounding spaces removed and inner runs of spaces made one.
-    public static func canonical(_ name: String) -> String {
+    package static func canonical(_ name: String) -> String {
         name.precomposedStringWithCanonicalMapping
             .split(whereSeparator: \.isWhitespace)
             .joined(separator: " ")
@@ -37,7 +37,7 @@ public struct Student: Sendable, Equatable, Codable {
 
     /// The name as a file-name part: accents dropped, letters and digits kept, lower case,
     /// anything else one dash (`Zoë O'Neil` → `zoe-o-neil`); `student` when nothing is left.
-    public var fileNamePart: String {
+    package var fileNamePart: String {
         let folded = name.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
             .lowercased()
         var part = ""

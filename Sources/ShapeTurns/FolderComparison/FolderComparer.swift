@@ -15,7 +15,7 @@ public struct FolderComparer: Sendable {
     public let jobs: Int
 
     /// The accepted range of `jobs`.
-    public static let jobsRange = 1...256
+    package static let jobsRange = 1...256
 
     /// Fails with `--jobs` when `jobs` is out of `jobsRange`.
     public init(comparer: ImageFileComparer, jobs: Int = ProcessInfo.processInfo.activeProcessorCount)
@@ -179,7 +179,7 @@ public struct FolderComparer: Sendable {
 
     /// The paths of the PNGs under `folder`, relative to it, in path order.
     /// Fails with `missingInput` (66) when it is missing or not a folder.
-    public static func imagePaths(in folder: String) throws(ShapeTurnsError) -> [String] {
+    package static func imagePaths(in folder: String) throws(ShapeTurnsError) -> [String] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
             throw .missingInput(folder, reason: "no such folder")

@@ -10,7 +10,7 @@ public struct FolderComparisonReport: Sendable, Equatable, Codable {
         public var missing = 0
         public var total = 0
 
-        public init(_ images: [ImageOutcome]) {
+        package init(_ images: [ImageOutcome]) {
             for image in images {
                 switch image.status {
                 case .passed: passed += 1
@@ -27,7 +27,7 @@ public struct FolderComparisonReport: Sendable, Equatable, Codable {
     /// Every image in either folder, sorted by path (by Unicode code point).
     public let images: [ImageOutcome]
 
-    public init(images: [ImageOutcome]) {
+    package init(images: [ImageOutcome]) {
         self.images = images.sorted { FolderComparer.pathOrder($0.path, $1.path) }
         summary = Summary(images)
     }
@@ -43,7 +43,7 @@ public struct FolderComparisonReport: Sendable, Equatable, Codable {
     }
 
     /// One line for a person: `12 images: 9 passed, 1 changed, 1 new, 1 missing`.
-    public var summaryLine: String {
+    package var summaryLine: String {
         "\(summary.total) images: \(summary.passed) passed, \(summary.changed) changed, "
             + "\(summary.new) new, \(summary.missing) missing"
     }

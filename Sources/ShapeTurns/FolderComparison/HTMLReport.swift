@@ -4,7 +4,7 @@ import Foundation
 /// artifact: no server, no CDN, its script and style inline, its images in `images/` beside it
 /// (`ReportImages`). It shows the counts, filters by status and path, and each changed image's
 /// expected, actual and diff side by side, as a swipe slider or blinking, fitted or at 1:1.
-public struct HTMLReport: Sendable {
+package struct HTMLReport: Sendable {
     /// What the page's script reads: the report, plus which copies of each image exist.
     struct PageData: Encodable {
         struct Image: Encodable {
@@ -25,13 +25,13 @@ public struct HTMLReport: Sendable {
         let images: [Image]
     }
 
-    public let report: FolderComparisonReport
-    public let allowNew: Bool
+    package let report: FolderComparisonReport
+    package let allowNew: Bool
     /// The folders compared, as the user named them (shown in the header).
-    public let expectedFolder: String
-    public let actualFolder: String
+    package let expectedFolder: String
+    package let actualFolder: String
 
-    public init(report: FolderComparisonReport, allowNew: Bool, expectedFolder: String, actualFolder: String) {
+    package init(report: FolderComparisonReport, allowNew: Bool, expectedFolder: String, actualFolder: String) {
         self.report = report
         self.allowNew = allowNew
         self.expectedFolder = expectedFolder

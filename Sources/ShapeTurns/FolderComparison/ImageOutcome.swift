@@ -13,7 +13,7 @@ public struct ImageOutcome: Sendable, Equatable, Codable {
     /// Seconds spent on this image (read, decode, compare, copy); in the JUnit file, not the JSON.
     public let seconds: Double
 
-    public init(
+    package init(
         path: String, status: ImageStatus, differentPixels: Int, totalPixels: Int, reason: String, seconds: Double = 0
     ) {
         self.path = path

@@ -4,16 +4,16 @@ import Foundation
 /// reporters read): one `<testcase>` per image, named after the file, its `classname` the folder
 /// it is in (prefixed with the actual folder's name), and a `<failure>` with the differing pixel
 /// count or the reason for each image that fails the run.
-public struct JUnitReport: Sendable {
-    public let report: FolderComparisonReport
+package struct JUnitReport: Sendable {
+    package let report: FolderComparisonReport
     /// Whether new images pass (`--allow-new`).
-    public let allowNew: Bool
+    package let allowNew: Bool
     /// The suite's name: the actual folder's name.
-    public let suiteName: String
+    package let suiteName: String
     /// When the comparison ran (the schema's `timestamp`, UTC without a zone).
-    public let timestamp: Date
+    package let timestamp: Date
 
-    public init(report: FolderComparisonReport, allowNew: Bool, suiteName: String, timestamp: Date) {
+    package init(report: FolderComparisonReport, allowNew: Bool, suiteName: String, timestamp: Date) {
         self.report = report
         self.allowNew = allowNew
         self.suiteName = suiteName.isEmpty ? "images" : suiteName
@@ -21,7 +21,7 @@ public struct JUnitReport: Sendable {
     }
 
     /// The XML document, UTF-8.
-    public var document: String {
+    package var document: String {
         let failures = report.failures(allowingNew: allowNew).count
         let seconds = report.images.reduce(0) { $0 + $1.seconds }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n"
@@ -49,7 +49,7 @@ public struct JUnitReport: Sendable {
     }
 
     /// Writes the document to `path` atomically; `cannotCreateFile` (73) when it cannot.
-    public func write(to path: String) throws(ShapeTurnsError) {
+    package func write(to path: String) throws(ShapeTurnsError) {
         try AtomicFileWriter.write(Array(document.utf8), to: path)
     }
 

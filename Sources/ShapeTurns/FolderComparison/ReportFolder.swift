@@ -8,7 +8,7 @@ import Foundation
 /// staged inside it and its report entries (`index.html`, `images`) are replaced, so the folder
 /// itself, its owner, mode and link are kept. A folder holding anything else is refused with
 /// `cannotCreateOutput` (73) before any image is compared.
-public final class ReportFolder {
+package final class ReportFolder {
     /// The marker in `index.html` that tells a ShapeTurns report from other files.
     static let marker = "<meta name=\"generator\" content=\"shapeturns compare --report\">"
     /// What a report consists of; replacing a report replaces exactly these.
@@ -16,13 +16,13 @@ public final class ReportFolder {
     private static let stagingPrefix = ".shapeturns-partial"
 
     /// The report folder as given.
-    public let destination: URL
+    package let destination: URL
     private let staging: URL
     private let exists: Bool
     private var createdAncestors = CreatedAncestors()
 
     /// Checks `path` with the output policy and makes the staging folder.
-    public init(path: String) throws(ShapeTurnsError) {
+    package init(path: String) throws(ShapeTurnsError) {
         let policy = OutputPolicy(option: "--report")
         destination = try policy.destination(path, isDirectory: true).standardizedFileURL
         exists = try policy.checkFolderOutput(destination)
@@ -63,12 +63,12 @@ public final class ReportFolder {
     }
 
     /// Where `FolderComparer` copies the images (`images/` in the staging folder).
-    public var imagesFolder: String {
+    package var imagesFolder: String {
         staging.appendingPathComponent("images").path
     }
 
     /// Writes `index.html`, puts the report on disk, then in place of the destination.
-    public func finish(_ report: HTMLReport) throws(ShapeTurnsError) {
+    package func finish(_ report: HTMLReport) throws(ShapeTurnsError) {
         let page = try report.document(imagesIn: staging.path)
         try AtomicFileWriter.write(Array(page.utf8), to: staging.appendingPathComponent("index.html").path)
         try Durability.syncFileSystem(holding: staging.path)
@@ -99,13 +99,13 @@ public final class ReportFolder {
     }
 
     /// Removes the staging folder and any folders made for it (after a failure).
-    public func discard() {
+    package func discard() {
         try? FileManager.default.removeItem(at: staging)
         createdAncestors.removeAll()
     }
 
     /// The report's page.
-    public var indexPath: String {
+    package var indexPath: String {
         destination.appendingPathComponent("index.html").path
     }
 }

@@ -4,10 +4,10 @@ import ShapeRendering
 /// Approves the changes a folder comparison found: copies actual images over the expected ones
 /// (`shapeturns approve`), each atomically (a temporary file renamed into place), so a killed
 /// approve leaves every expected image either old or new, never half-written.
-public struct SnapshotApprover: Sendable {
+package struct SnapshotApprover: Sendable {
     /// What was done to one path.
-    public struct Approval: Sendable, Equatable {
-        public enum Action: String, Sendable {
+    package struct Approval: Sendable, Equatable {
+        package enum Action: String, Sendable {
             /// The actual image replaced a different expected one.
             case updated
             /// The actual image was copied in as a new expected one.
@@ -16,15 +16,15 @@ public struct SnapshotApprover: Sendable {
             case removed
         }
 
-        public let path: String
-        public let action: Action
+        package let path: String
+        package let action: Action
     }
 
-    public let expectedFolder: String
-    public let actualFolder: String
-    public let comparer: FolderComparer
+    package let expectedFolder: String
+    package let actualFolder: String
+    package let comparer: FolderComparer
 
-    public init(expectedFolder: String, actualFolder: String, comparer: FolderComparer) {
+    package init(expectedFolder: String, actualFolder: String, comparer: FolderComparer) {
         self.expectedFolder = expectedFolder
         self.actualFolder = actualFolder
         self.comparer = comparer
@@ -37,7 +37,7 @@ public struct SnapshotApprover: Sendable {
     /// Nothing is written unless every path is acceptable: a path that is absolute, leaves the
     /// folders (`..`, or a symbolic link out) or names no image fails with `invalidOption` (64),
     /// an actual image that is not a usable PNG with `badData` (65).
-    public func approve(paths: [String], prune: Bool) throws(ShapeTurnsError) -> [Approval] {
+    package func approve(paths: [String], prune: Bool) throws(ShapeTurnsError) -> [Approval] {
         for path in paths {
             try Self.checkRelative(path)
         }

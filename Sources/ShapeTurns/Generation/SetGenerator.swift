@@ -325,7 +325,7 @@ public struct SetGenerator: Sendable {
     /// Writes the turns of the run (all, or those of `run.shard`, divided by whole tar shards) as
     /// one tar to `descriptor`, for `--pack tar --out -`: the members a shard file holds, so a run
     /// whose part is exactly one shard streams that shard's bytes. Nothing else is written.
-    public func stream(to descriptor: Int32, run: RunOptions = RunOptions()) throws(ShapeTurnsError) -> ClosedRange<
+    package func stream(to descriptor: Int32, run: RunOptions = RunOptions()) throws(ShapeTurnsError) -> ClosedRange<
         Int
     >? {
         try run.validate()

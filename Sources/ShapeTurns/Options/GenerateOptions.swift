@@ -7,13 +7,13 @@ import ShapeRendering
 /// circles 50/50, proportions 0.3 to 0.8, brown fill, orange outline, line width 6.
 public struct GenerateOptions: Sendable, Equatable, Codable {
     /// The most turns a set may hold.
-    public static let turnLimit = 10_000_000
+    package static let turnLimit = 10_000_000
     /// The canvas sizes accepted, in pixels.
-    public static let sizeRange = 16...CairoSurface.maximumSide
+    package static let sizeRange = 16...CairoSurface.maximumSide
     /// The smallest shape extent accepted, as a fraction of the canvas: far below a pixel on
     /// the largest canvas, and far enough above 0 that every area and area ratio is a finite,
     /// non-zero number an answer key can hold.
-    public static let smallestProportion = 0.0001
+    package static let smallestProportion = 0.0001
 
     /// The number of turns, 1 to `turnLimit`.
     public var turns = 10
@@ -61,19 +61,19 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
     // The new options are optional so that a set made without them records exactly the options
     // (and so the manifest bytes) it did before they existed.
 
-    public static let defaultShardTurns = 1000
-    public static let shardTurnsRange = 1...1_000_000
+    package static let defaultShardTurns = 1000
+    package static let shardTurnsRange = 1...1_000_000
 
     /// `layout`, with the default filled in.
-    public var imageLayout: ImageLayout { layout ?? .separate }
+    package var imageLayout: ImageLayout { layout ?? .separate }
     /// `pack`, with the default filled in.
-    public var packFormat: PackFormat { pack ?? .folder }
+    package var packFormat: PackFormat { pack ?? .folder }
     /// `shardTurns`, with the default filled in.
-    public var turnsPerShard: Int { shardTurns ?? Self.defaultShardTurns }
+    package var turnsPerShard: Int { shardTurns ?? Self.defaultShardTurns }
     /// Whether the folder layout writes `turns/BBB/NNNNNN.json` files.
-    public var writesTurnJSON: Bool { turnJSON ?? true }
+    package var writesTurnJSON: Bool { turnJSON ?? true }
     /// Whether a pair image has "A" and "B" under its shapes.
-    public var drawsLabels: Bool { labels ?? false }
+    package var drawsLabels: Bool { labels ?? false }
 
     /// The defaults of `shapeturns generate`: 10 turns of squares and circles, seed 1, 512-pixel PNGs.
     public init() {}
@@ -81,7 +81,7 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
     /// The outline width a canvas of `size` pixels gets unless one is given: 6 px on the
     /// default 512-pixel canvas, in proportion on any other (0.1875 px on 16 pixels), so the
     /// default drawing looks the same at every size and fits the smallest canvas.
-    public static func defaultLineWidth(size: Int) -> Double {
+    package static func defaultLineWidth(size: Int) -> Double {
         ShapeStyle().lineWidth * Double(size) / 512
     }
 
@@ -89,12 +89,12 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
     /// opaque outline much thinner than 2 px lies over the anti-aliased edge of the fill under it,
     /// and the painted pixels stop adding up to the shape's area (at `--size 64`, 10 of 80 shapes
     /// were more than 1% off with 0.75 px, 4 with 1 px, none with 1.5 or 2 px).
-    public static let thinnestDefaultLineWidth = 2.0
+    package static let thinnestDefaultLineWidth = 2.0
 
     /// The outline width these options get unless one is given: `defaultLineWidth(size:)`, but at
     /// least `thinnestDefaultLineWidth` as far as the narrowest of `shapes` allows, so the key's
     /// areas stay true on small canvases and the smallest canvas still works.
-    public func defaultLineWidth(catalog: ShapeCatalog = .standard) -> Double {
+    package func defaultLineWidth(catalog: ShapeCatalog = .standard) -> Double {
         let scaled = Self.defaultLineWidth(size: size)
         let widest = narrowestOutline(catalog: catalog)?.widest ?? .infinity
         return min(max(scaled, Self.thinnestDefaultLineWidth), max(widest, scaled))
@@ -217,7 +217,7 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
 
     /// The controller that plays these options' turns. `generate` and `worksheet` both make their
     /// turns here, so a worksheet shows exactly the turns a set with the same options holds.
-    public func makeController(catalog: ShapeCatalog = .standard) throws(ShapeTurnsError) -> TurnController {
+    package func makeController(catalog: ShapeCatalog = .standard) throws(ShapeTurnsError) -> TurnController {
         TurnController(strategy: try makeStrategy(catalog: catalog), seed: seed, turnCount: turns)
     }
 

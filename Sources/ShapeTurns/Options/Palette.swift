@@ -10,7 +10,7 @@ public struct Palette: Sendable, Equatable, Codable {
     public var colors: [RGBAColor]
 
     /// The built-in palettes: distinct, colour-blind-aware and quiet choices.
-    public static let builtIn: [(name: String, colors: [String])] = [
+    package static let builtIn: [(name: String, colors: [String])] = [
         ("bright", ["#E6194B", "#3CB44B", "#FFE119", "#4363D8", "#F58231", "#911EB4", "#42D4F4", "#F032E6"]),
         ("pastel", ["#FBB4AE", "#B3CDE3", "#CCEBC5", "#DECBE4", "#FED9A6", "#FFFFCC"]),
         ("earth", ["#8C510A", "#BF812D", "#DFC27D", "#80CDC1", "#35978F", "#01665E"]),

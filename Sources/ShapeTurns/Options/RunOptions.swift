@@ -4,7 +4,7 @@ import Foundation
 /// result, so none is recorded in the manifest.
 public struct RunOptions: Sendable {
     /// The most render jobs a run may use.
-    public static let jobLimit = 256
+    package static let jobLimit = 256
 
     /// Turns rendered at once; defaults to the number of cores.
     public var jobs = ProcessInfo.processInfo.activeProcessorCount

@@ -7,7 +7,7 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
     public let count: Int
 
     /// The most parts a set can be split into.
-    public static let countLimit = 100_000
+    package static let countLimit = 100_000
 
     /// Accepts `K/N` with 1 ≤ K ≤ N ≤ 100,000.
     public init(parsing text: String) throws(ShapeTurnsError) {

@@ -56,10 +56,10 @@ public struct SplitPlan: Sendable, Equatable, Codable {
     }
 
     /// The names in the order given.
-    public var names: [String] { parts.map(\.name) }
+    package var names: [String] { parts.map(\.name) }
 
     /// The split turn `turn` of a set with `seed` belongs to.
-    public func split(ofTurn turn: Int, seed: UInt64) -> String {
+    package func split(ofTurn turn: Int, seed: UInt64) -> String {
         var stream = RandomStream(seed: seed ^ Self.splitSalt, turn: turn)
         let draw = stream.nextUnit()
         var total = 0.0

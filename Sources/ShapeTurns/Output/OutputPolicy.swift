@@ -15,19 +15,19 @@ import Foundation
 /// A new writer builds a policy with its option's name and the run's inputs, then writes
 /// through `StagedOutputFiles` (single files and pages) or a set folder, which apply it; see
 /// docs/output-safety.md.
-public struct OutputPolicy: Sendable {
+package struct OutputPolicy: Sendable {
     /// The option that names the output, for messages (`--out`, `--diff`).
-    public let option: String
+    package let option: String
     /// Every input path of the run; none of them may be written.
-    public let inputs: [String]
+    package let inputs: [String]
 
-    public init(option: String, inputs: [String] = []) {
+    package init(option: String, inputs: [String] = []) {
         self.option = option
         self.inputs = inputs
     }
 
     /// The URL of an output path as typed; an empty path is a usage error, not the current folder.
-    public func destination(_ text: String, isDirectory: Bool = false) throws(ShapeTurnsError) -> URL {
+    package func destination(_ text: String, isDirectory: Bool = false) throws(ShapeTurnsError) -> URL {
         guard !text.isEmpty else {
             throw .invalidOption(option, reason: "must name a path; an empty value would mean the current folder")
         }
@@ -38,7 +38,7 @@ public struct OutputPolicy: Sendable {
     /// (or can be created), and each file is absent, or a regular file that ShapeTurns wrote
     /// there and that is unchanged since, and not an input of this run.
     /// `output` names the output in messages about the folder (the first file's path by default).
-    public func checkFiles(_ names: [String], in folder: URL, reportedAs output: String? = nil) throws(ShapeTurnsError)
+    package func checkFiles(_ names: [String], in folder: URL, reportedAs output: String? = nil) throws(ShapeTurnsError)
     {
         try checkFolderPath(
             folder, reportedAs: output ?? names.first.map { folder.appendingPathComponent($0).path } ?? folder.path)
@@ -83,7 +83,7 @@ public struct OutputPolicy: Sendable {
     /// Checks a folder output (a set, a shard folder, a report folder) before any work: the
     /// folders above it must be folders or missing, and it must be missing, a folder or a link
     /// to one, never a file, device or dangling link. Returns whether it exists.
-    public func checkFolderOutput(_ folder: URL) throws(ShapeTurnsError) -> Bool {
+    package func checkFolderOutput(_ folder: URL) throws(ShapeTurnsError) -> Bool {
         let path = folder.standardizedFileURL.path
         try checkFolderPath(folder.deletingLastPathComponent(), reportedAs: path)
         var status = stat()

@@ -3,59 +3,59 @@ import Foundation
 /// A class's results: one entry per student (correct, wrong, blank, percent, streak points), a
 /// summary (mean, median, hardest turns) and the lines of the answers that could not be used.
 /// `--json` prints it as is; `csv()` is the table a spreadsheet opens.
-public struct Gradebook: Sendable, Equatable, Codable {
+package struct Gradebook: Sendable, Equatable, Codable {
     /// One student's row.
-    public struct Entry: Sendable, Equatable, Codable {
+    package struct Entry: Sendable, Equatable, Codable {
         /// The roster position (or, for a class sharing one sheet, the order of first appearance).
-        public var number: Int
-        public var student: String
+        package var number: Int
+        package var student: String
         /// The code of the student's sheet, when the key has one.
-        public var sheet: String?
+        package var sheet: String?
         /// Whether the answers had any row for this student; a student without is all blanks.
-        public var handedIn: Bool
-        public var correct: Int
-        public var wrong: Int
-        public var blank: Int
-        public var turnCount: Int
-        public var percent: Double
-        public var streakPoints: Int
+        package var handedIn: Bool
+        package var correct: Int
+        package var wrong: Int
+        package var blank: Int
+        package var turnCount: Int
+        package var percent: Double
+        package var streakPoints: Int
         /// Turn by turn, as `score --json` gives them for one player.
-        public var turns: [ScoreReport.Line]
+        package var turns: [ScoreReport.Line]
     }
 
     /// How one turn went across the class.
-    public struct TurnResult: Sendable, Equatable, Codable {
-        public var turn: Int
-        public var correct: Int
-        public var wrong: Int
-        public var blank: Int
+    package struct TurnResult: Sendable, Equatable, Codable {
+        package var turn: Int
+        package var correct: Int
+        package var wrong: Int
+        package var blank: Int
         /// The share of students who got it wrong (with blanks when they count wrong), in percent.
-        public var errorRate: Double
+        package var errorRate: Double
     }
 
     /// The class at a glance, over the students who handed in.
-    public struct Summary: Sendable, Equatable, Codable {
-        public var students: Int
-        public var handedIn: Int
-        public var meanPercent: Double
-        public var medianPercent: Double
-        public var meanCorrect: Double
-        public var medianCorrect: Double
+    package struct Summary: Sendable, Equatable, Codable {
+        package var students: Int
+        package var handedIn: Int
+        package var meanPercent: Double
+        package var medianPercent: Double
+        package var meanCorrect: Double
+        package var medianCorrect: Double
         /// Up to five turns with the highest error rate, highest first (ties: lower turn first).
-        public var hardestTurns: [TurnResult]
+        package var hardestTurns: [TurnResult]
     }
 
-    public var key: String
-    public var responses: String
+    package var key: String
+    package var responses: String
     package var form: ClassResponses.Form
-    public var blankPolicy: BlankPolicy
-    public var students: [Entry]
-    public var summary: Summary
+    package var blankPolicy: BlankPolicy
+    package var students: [Entry]
+    package var summary: Summary
     /// Lines of the answers that were not used, with why.
-    public var problems: [ScoringProblem]
+    package var problems: [ScoringProblem]
 
     /// The gradebook as CSV: a header, then one row per student (names quoted when needed).
-    public func csv() -> String {
+    package func csv() -> String {
         var lines = ["number,student,sheet,handed_in,correct,wrong,blank,turns,percent,streak_points"]
         for entry in students {
             let fields = [
@@ -71,7 +71,7 @@ public struct Gradebook: Sendable, Equatable, Codable {
     /// Writes `csv()` to `file` atomically (a reader sees the old file or the new one).
     /// Writes the gradebook under the output policy: never over an input of the run (`policy`'s
     /// inputs), a device, or a file ShapeTurns did not write.
-    public func writeCSV(to file: URL, policy: OutputPolicy = OutputPolicy(option: "--csv")) throws(ShapeTurnsError) {
+    package func writeCSV(to file: URL, policy: OutputPolicy = OutputPolicy(option: "--csv")) throws(ShapeTurnsError) {
         let file = file.standardizedFileURL
         let files = try StagedOutputFiles(
             folder: file.deletingLastPathComponent(), names: [file.lastPathComponent], policy: policy)

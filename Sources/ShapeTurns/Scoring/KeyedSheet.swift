@@ -1,16 +1,16 @@
 import ShapeGame
 
 /// One sheet's answer key, ready to score against: whose it is (for a class) and its turns.
-public struct KeyedSheet: Sendable {
+package struct KeyedSheet: Sendable {
     /// The student's roster position; `nil` for a sheet without a roster.
-    public let number: Int?
-    public let student: String?
+    package let number: Int?
+    package let student: String?
     /// The code printed in the sheet's footer; `nil` for a set's key.
-    public let code: String?
+    package let code: String?
     /// Turn `n` is `turns[n - 1]`.
-    public let turns: [Turn]
+    package let turns: [Turn]
 
-    public init(number: Int? = nil, student: String? = nil, code: String? = nil, turns: [Turn]) {
+    package init(number: Int? = nil, student: String? = nil, code: String? = nil, turns: [Turn]) {
         self.number = number
         self.student = student
         self.code = code
@@ -32,7 +32,7 @@ public struct KeyedSheet: Sendable {
     }
 
     /// How the sheet is named in messages and tables: `Ana Lima (No. 3)`, or its code.
-    public var label: String {
+    package var label: String {
         if let student, let number { return "\(student) (No. \(number))" }
         return student ?? code ?? "the sheet"
     }

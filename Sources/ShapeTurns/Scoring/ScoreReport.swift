@@ -36,7 +36,7 @@ public struct ScoreReport: Sendable, Equatable, Codable {
     public var percent: Double
     public var turns: [Line]
 
-    public init(
+    package init(
         total: Int, correct: Int, wrong: Int, blank: Int, turnCount: Int, blankPolicy: BlankPolicy, turns: [Line]
     ) {
         self.total = total
@@ -52,7 +52,7 @@ public struct ScoreReport: Sendable, Equatable, Codable {
     }
 
     /// `part` of `whole` in percent, rounded to one decimal (0 when `whole` is 0).
-    public static func percent(_ part: Int, of whole: Int) -> Double {
+    package static func percent(_ part: Int, of whole: Int) -> Double {
         guard whole > 0 else { return 0 }
         return (Double(part) * 1000 / Double(whole)).rounded() / 10
     }

@@ -6,21 +6,21 @@ import ShapeRendering
 /// folder made by `generate`, its `answers.jsonl`, a worksheet PDF made by ShapeTurns (one
 /// sheet or a whole class, its key read from the PDF's `Keywords`), or rebuilt from the
 /// generation options alone without writing any image.
-public struct ScoringKey: Sendable {
+package struct ScoringKey: Sendable {
     /// Where a key came from; it decides how blanks count unless `--blank` says.
-    public enum Source: String, Sendable, Equatable, Codable {
+    package enum Source: String, Sendable, Equatable, Codable {
         case set
         case worksheet
         case rebuilt
     }
 
-    public let source: Source
+    package let source: Source
     /// One sheet, or one per student of a class, in roster order.
-    public let sheets: [KeyedSheet]
+    package let sheets: [KeyedSheet]
     /// The path or description shown in messages.
-    public let origin: String
+    package let origin: String
 
-    public init(source: Source, sheets: [KeyedSheet], origin: String) {
+    package init(source: Source, sheets: [KeyedSheet], origin: String) {
         self.source = source
         self.sheets = sheets
         self.origin = origin
@@ -28,13 +28,13 @@ public struct ScoringKey: Sendable {
 
     /// Blanks count wrong on worksheets (the count a sheet asks for is of correct answers) and
     /// are skipped for a set's key, as `score` always did.
-    public var defaultBlankPolicy: BlankPolicy { source == .set ? .skip : .wrong }
+    package var defaultBlankPolicy: BlankPolicy { source == .set ? .skip : .wrong }
 
     static let expected =
         "expected a set folder made by generate, its answers.jsonl, or a worksheet PDF made by ShapeTurns"
 
     /// Reads the key at `path`; every error says what was expected.
-    public static func load(_ path: String, option: String = "--key") throws(ShapeTurnsError) -> ScoringKey {
+    package static func load(_ path: String, option: String = "--key") throws(ShapeTurnsError) -> ScoringKey {
         let url = URL(fileURLWithPath: path)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
@@ -68,7 +68,7 @@ public struct ScoringKey: Sendable {
 
     /// The key of the turns `options` make, rebuilt without drawing: one sheet, or with a
     /// `roster`, one per student with the seeds `worksheet --class` gives them.
-    public static func rebuilt(options: GenerateOptions, roster: Roster? = nil, catalog: ShapeCatalog = .standard)
+    package static func rebuilt(options: GenerateOptions, roster: Roster? = nil, catalog: ShapeCatalog = .standard)
         throws(ShapeTurnsError) -> ScoringKey
     {
         guard (1...WorksheetOptions.turnLimit).contains(options.turns) else {

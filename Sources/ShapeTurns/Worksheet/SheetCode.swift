@@ -10,9 +10,9 @@ import ShapeGame
 /// through SplitMix64's finaliser (`RandomStream(seed: hash, turn: 0).next()`); its top 40 bits
 /// are written as eight letters and digits of Crockford's base 32 (no I, L, O or U), in two
 /// groups of four. It identifies, it does not encode: the key itself is embedded in the PDF.
-public struct SheetCode: Sendable, Equatable, CustomStringConvertible {
+package struct SheetCode: Sendable, Equatable, CustomStringConvertible {
     /// The eight characters, with the dash: `K7QX-M2PD`.
-    public let description: String
+    package let description: String
 
     private static let alphabet = Array("0123456789ABCDEFGHJKMNPQRSTVWXYZ")
 
@@ -28,7 +28,7 @@ public struct SheetCode: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The code of the turns `game` makes with this ShapeTurns version.
-    public init(game: GenerateOptions) {
+    package init(game: GenerateOptions) {
         let recipe = Recipe(
             tool: ShapeTurnsVersion.current, turns: game.turns, seed: game.seed, shapes: game.shapes,
             strategy: game.strategy, proportions: game.proportions, minimumRatio: game.minimumRatio,
@@ -49,7 +49,7 @@ public struct SheetCode: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The code written without its dash, in capitals, so `k7qxm2pd` and `K7QX-M2PD` match.
-    public static func normalized(_ text: String) -> String {
+    package static func normalized(_ text: String) -> String {
         text.uppercased().filter { $0 != "-" && !$0.isWhitespace }
     }
 

@@ -2,19 +2,19 @@ import ShapeGame
 
 /// The answer key of one printed sheet, as embedded in a worksheet PDF: whose sheet it is, its
 /// code and seed, and the right answers as one letter a turn.
-public struct SheetKey: Sendable, Equatable, Codable {
+package struct SheetKey: Sendable, Equatable, Codable {
     /// The student's position on the roster; `nil` for a sheet made without `--class`.
-    public var number: Int?
+    package var number: Int?
     /// The student's name; `nil` for a sheet made without `--class`.
-    public var student: String?
+    package var student: String?
     /// The code printed in the sheet's footer (`SheetCode`).
-    public var code: String
+    package var code: String
     /// The seed of this sheet's turns (a student's own, derived from the worksheet's seed).
-    public var seed: UInt64
+    package var seed: UInt64
     /// The larger shape of turn `n` is the letter at position `n` (1-based): `"abba…"`.
-    public var answers: String
+    package var answers: String
 
-    public init(number: Int? = nil, student: String? = nil, code: String, seed: UInt64, answers: [ShapeLabel]) {
+    package init(number: Int? = nil, student: String? = nil, code: String, seed: UInt64, answers: [ShapeLabel]) {
         self.number = number
         self.student = student
         self.code = code
@@ -23,7 +23,7 @@ public struct SheetKey: Sendable, Equatable, Codable {
     }
 
     /// The answers as labels; `nil` when a letter is not `a` or `b`.
-    public var labels: [ShapeLabel]? {
+    package var labels: [ShapeLabel]? {
         let labels = answers.compactMap { ShapeLabel(rawValue: String($0)) }
         return labels.count == answers.count ? labels : nil
     }

@@ -27,14 +27,14 @@ package enum WorksheetFileNames {
     }
 
     /// The name of the answer key printed apart from the sheets: `sheet.pdf` → `sheet-key.pdf`.
-    public static func keyName(for outputName: String) -> String {
+    package static func keyName(for outputName: String) -> String {
         let (stem, fileExtension) = split(outputName)
         return fileExtension.isEmpty ? "\(stem)-key" : "\(stem)-key.\(fileExtension)"
     }
 
     /// The name of student `student`'s own file when a class's sheets are split:
     /// `class.pdf` → `class-03-ana-lima.pdf`, numbered with as many digits as the class needs.
-    public static func studentName(for outputName: String, student: Student, classSize: Int) -> String {
+    package static func studentName(for outputName: String, student: Student, classSize: Int) -> String {
         let (stem, fileExtension) = split(outputName)
         let number = SetLayout.zeroPadded(student.number, width: max(2, String(classSize).count))
         return "\(stem)-\(number)-\(student.fileNamePart).\(fileExtension)"

@@ -18,7 +18,7 @@ public struct WorksheetGenerator: Sendable {
     /// Renders the answer key alone, for `--answer-key separate`.
     package let keyRenderer: WorksheetRenderer
     /// The code printed in the footer: it identifies these turns.
-    public let code: SheetCode
+    package let code: SheetCode
 
     /// Fails with the option at fault when the options cannot make a worksheet. With a
     /// `student`, the name goes on the Name line and in the footer; the turns still come from
@@ -65,14 +65,14 @@ public struct WorksheetGenerator: Sendable {
     public var answers: [ShapeLabel] { turns.map(\.larger) }
 
     /// This sheet's entry in an embedded key.
-    public var sheetKey: SheetKey {
+    package var sheetKey: SheetKey {
         SheetKey(
             number: student?.number, student: student?.name, code: code.description, seed: options.game.seed,
             answers: answers)
     }
 
     /// The key this sheet's PDF embeds: its options and its one sheet.
-    public var key: WorksheetKey {
+    package var key: WorksheetKey {
         WorksheetKey(title: options.title, options: options.game, sheets: [sheetKey])
     }
 
@@ -116,9 +116,14 @@ public struct WorksheetGenerator: Sendable {
     /// checked before any page is rendered; on failure nothing is left behind. Returns the files
     /// written, the sheet's pages first, then the key's.
     @discardableResult
-    public func write(to destination: URL, policy: OutputPolicy = OutputPolicy(option: "--out")) throws(ShapeTurnsError)
-        -> [URL]
-    {
+    public func write(to destination: URL) throws(ShapeTurnsError) -> [URL] {
+        try write(to: destination, policy: OutputPolicy(option: "--out"))
+    }
+
+    /// `write(to:)` under an output policy of the caller's: the command line names its own
+    /// option (`--out`) and inputs that must not be overwritten.
+    @discardableResult
+    package func write(to destination: URL, policy: OutputPolicy) throws(ShapeTurnsError) -> [URL] {
         let format = try Self.format(of: destination)
         let destination = destination.standardizedFileURL
         let folder = destination.deletingLastPathComponent()

@@ -9,22 +9,22 @@ import Foundation
 /// after Cairo finishes would mean rewriting its cross-reference table. The document
 /// information is standard, is shown by `pdfinfo` and read by every PDF library (pypdf,
 /// poppler, PDFKit), and survives in the file untouched by printing.
-public struct WorksheetKey: Sendable, Equatable, Codable {
-    public static let formatName = "shapeturns-worksheet-key"
-    public static let currentVersion = 1
+package struct WorksheetKey: Sendable, Equatable, Codable {
+    package static let formatName = "shapeturns-worksheet-key"
+    package static let currentVersion = 1
 
     /// Always `shapeturns-worksheet-key`: tells this JSON from any other keywords.
-    public var format: String
-    public var version: Int
+    package var format: String
+    package var version: Int
     /// The ShapeTurns version that made the sheets.
-    public var tool: String
-    public var title: String
+    package var tool: String
+    package var title: String
     /// The options the turns came from; `options.seed` is the worksheet's `--seed`, and each
     /// sheet's own seed is in its `SheetKey`.
-    public var options: GenerateOptions
-    public var sheets: [SheetKey]
+    package var options: GenerateOptions
+    package var sheets: [SheetKey]
 
-    public init(title: String, options: GenerateOptions, sheets: [SheetKey]) {
+    package init(title: String, options: GenerateOptions, sheets: [SheetKey]) {
         format = Self.formatName
         version = Self.currentVersion
         tool = ShapeTurnsVersion.current
@@ -34,14 +34,14 @@ public struct WorksheetKey: Sendable, Equatable, Codable {
     }
 
     /// The compact JSON line, keys sorted, so the same key gives the same bytes.
-    public func json() -> String {
+    package func json() -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self)
     }
 
     /// The key in `text`, or `nil` when it is not one.
-    public static func parse(_ text: String) -> WorksheetKey? {
+    package static func parse(_ text: String) -> WorksheetKey? {
         guard let key = try? JSONDecoder().decode(WorksheetKey.self, from: Data(text.utf8)), key.format == formatName
         else { return nil }
         return key

@@ -8,13 +8,13 @@ import ShapeRendering
 /// with the same options and seed hold the same turns, turn by turn.
 public struct WorksheetOptions: Sendable, Equatable {
     /// The most turns a worksheet may hold.
-    public static let turnLimit = 10_000
+    package static let turnLimit = 10_000
     /// The columns a page may have.
-    public static let columnRange = 1...6
+    package static let columnRange = 1...6
     /// The rows a page may have.
-    public static let rowRange = 1...10
+    package static let rowRange = 1...10
     /// The most characters a title may have.
-    public static let titleLengthLimit = 60
+    package static let titleLengthLimit = 60
 
     /// The turns and how their shapes look, as for `generate`: `turns` and `seed` choose the
     /// turns; `size` is the canvas `style.lineWidth` is measured on (each cell shows that canvas
@@ -33,7 +33,7 @@ public struct WorksheetOptions: Sendable, Equatable {
 
     /// Whether the worksheet ends with its answer key (`answerKey == .included`); setting it
     /// off means `.none`.
-    public var includesAnswerKey: Bool {
+    package var includesAnswerKey: Bool {
         get { answerKey == .included }
         set { answerKey = newValue ? .included : .none }
     }
