@@ -11,7 +11,7 @@ import Dispatch
 /// (`sizesMatch` false) rather than failing. Pixels inside `options.masks` are never counted.
 public struct ImageComparison: Sendable {
     /// The options every comparison uses.
-    public let options: PixelmatchOptions
+    package let options: PixelmatchOptions
 
     /// A comparison with `options`; throws when an option is out of range.
     public init(options: PixelmatchOptions = PixelmatchOptions()) throws(ComparisonError) {

@@ -12,7 +12,7 @@ public struct ImageSize: Sendable, Equatable, Hashable, CustomStringConvertible 
     }
 
     /// `width × height`.
-    public var pixelCount: Int { width * height }
+    package var pixelCount: Int { width * height }
 
     /// `WIDTHxHEIGHT`, as people write image sizes.
     public var description: String { "\(width)x\(height)" }

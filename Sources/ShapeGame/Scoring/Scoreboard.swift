@@ -1,7 +1,7 @@
 /// Keeps the played turns and the running score, asking an injected scorer for each increment.
 public struct Scoreboard: Sendable {
     /// The scorer that scores each turn.
-    public let scorer: any Scorer
+    package let scorer: any Scorer
     /// Every turn recorded so far, oldest first.
     public private(set) var playedTurns: [PlayedTurn] = []
     /// The running score.

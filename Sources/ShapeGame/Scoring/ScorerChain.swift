@@ -2,7 +2,7 @@
 /// is handed down the chain and each link adds its increment.
 public struct ScorerChain: Scorer {
     /// The scorers whose increments are added, in order.
-    public let links: [any Scorer]
+    package let links: [any Scorer]
 
     /// A chain that adds up the increments of `links`, in order.
     public init(_ links: [any Scorer]) {

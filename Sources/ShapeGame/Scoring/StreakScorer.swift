@@ -2,9 +2,9 @@
 /// (5) or longer: turns 5, 6, 7, ... of a streak each earn it.
 public struct StreakScorer: Scorer {
     /// The length of a run of correct answers from which each turn earns the bonus.
-    public let minimumStreak: Int
+    package let minimumStreak: Int
     /// The points added on each turn of a long enough streak.
-    public let bonus: Int
+    package let bonus: Int
 
     /// A scorer that adds `bonus` on every turn ending a run of at least `minimumStreak` correct answers.
     public init(minimumStreak: Int = 5, bonus: Int = 10) {

@@ -7,11 +7,11 @@ public struct ShapeImageRenderer: Sendable {
     static let labelInk = RGBAColor(red: 0.2, green: 0.2, blue: 0.2)
 
     /// The side of each square canvas, in pixels.
-    public let canvasSide: Int
+    package let canvasSide: Int
     /// What lies under each shape.
-    public let background: CanvasBackground
+    package let background: CanvasBackground
     /// How PNGs are compressed; every choice decodes to the same pixels.
-    public let pngEncoding: PNGEncoding
+    package let pngEncoding: PNGEncoding
 
     /// A renderer of `canvasSide`-pixel square canvases over `background`, writing PNGs with `pngEncoding`.
     public init(canvasSide: Int, background: CanvasBackground = .transparent, pngEncoding: PNGEncoding = .fast) {

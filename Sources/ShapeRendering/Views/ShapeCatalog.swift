@@ -23,7 +23,7 @@ public struct ShapeCatalog: Sendable {
     ])
 
     /// The kinds this catalog can draw, in registration order.
-    public var kinds: [ShapeKind] { registrations.map(\.kind) }
+    package var kinds: [ShapeKind] { registrations.map(\.kind) }
 
     package func registration(for kind: ShapeKind) -> ShapeKindRegistration? {
         registrations.first { $0.kind == kind }

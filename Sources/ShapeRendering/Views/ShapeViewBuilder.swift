@@ -4,9 +4,9 @@ import ShapeGame
 /// fill, fill colour, show outline, outline colour and line width live in `style`.
 public struct ShapeViewBuilder: Sendable {
     /// The style of every view this builder makes.
-    public var style: ShapeStyle
+    package var style: ShapeStyle
     /// The factory that picks each kind's view.
-    public var viewFactory: ShapeViewFactory
+    package var viewFactory: ShapeViewFactory
 
     /// A builder of views in `style`, made by `viewFactory` (every standard kind by default).
     public init(style: ShapeStyle = ShapeStyle(), viewFactory: ShapeViewFactory = ShapeViewFactory()) {

@@ -4,7 +4,7 @@ import ShapeGame
 /// shape's kind up in a catalog rather than switching over kinds.
 public struct ShapeViewFactory: Sendable {
     /// The kinds this factory can make views for.
-    public let catalog: ShapeCatalog
+    package let catalog: ShapeCatalog
 
     /// A factory of the views `catalog` registers.
     public init(catalog: ShapeCatalog = .standard) {

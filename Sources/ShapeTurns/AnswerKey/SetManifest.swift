@@ -18,21 +18,21 @@ public struct SetManifest: Sendable, Equatable, Codable {
     }
 
     /// The schema version of the manifest and answer key, 1.
-    public var schemaVersion = TurnAnswer.schemaVersion
+    package var schemaVersion = TurnAnswer.schemaVersion
     /// `shapeturns`.
-    public var tool = "shapeturns"
+    package var tool = "shapeturns"
     /// The ShapeTurns version that made the set.
-    public var toolVersion = ShapeTurnsVersion.current
+    package var toolVersion = ShapeTurnsVersion.current
     /// The Cairo version that drew the set.
-    public var cairoVersion = CairoVersion.string
+    package var cairoVersion = CairoVersion.string
     /// Every option the set was made with.
     public var options: GenerateOptions
     /// What the set holds.
     public var counts: Counts
     /// The set-wide answer key, one JSON object per line.
-    public var answers = SetLayout.answersFile
+    package var answers = SetLayout.answersFile
     /// The tar shards, in path order, with `--pack tar`.
-    public var shards: [ShardRecord]?
+    package var shards: [ShardRecord]?
 
     package init(options: GenerateOptions, counts: Counts) {
         self.options = options

@@ -2,11 +2,11 @@ import Foundation
 import ShapeGame
 
 /// A student on a class's roster: their position (1-based) and their name as the roster gave it.
-public struct Student: Sendable, Equatable, Codable {
-    public let number: Int
-    public let name: String
+package struct Student: Sendable, Equatable, Codable {
+    package let number: Int
+    package let name: String
 
-    public init(number: Int, name: String) {
+    package init(number: Int, name: String) {
         self.number = number
         self.name = name
     }

@@ -4,13 +4,13 @@ import ShapeRendering
 /// the diff image went. Encoded as the `--json` document; `summary` is the human form.
 public struct ComparisonReport: Sendable, Equatable, Encodable {
     /// One of the two images compared.
-    public struct Image: Sendable, Equatable, Encodable {
+    package struct Image: Sendable, Equatable, Encodable {
         /// The file's path, as given.
-        public let path: String
+        package let path: String
         /// Width in pixels.
-        public let width: Int
+        package let width: Int
         /// Height in pixels.
-        public let height: Int
+        package let height: Int
     }
 
     /// Whether the images match within the tolerance (sizes must be equal).
@@ -26,21 +26,21 @@ public struct ComparisonReport: Sendable, Equatable, Encodable {
     /// Whether both images have the same size.
     public let sizesMatch: Bool
     /// The expected image.
-    public let expected: Image
+    package let expected: Image
     /// The actual image.
-    public let actual: Image
+    package let actual: Image
     /// The colour threshold used, 0 to 1.
-    public let threshold: Double
+    package let threshold: Double
     /// Whether anti-aliased pixels were counted.
-    public let includeAA: Bool
+    package let includeAA: Bool
     /// The colour distance, `yiq` or `oklab`.
-    public let metric: String
+    package let metric: String
     /// Whether semi-transparent pixels were blended onto pixelmatch 7's checkerboard (else white).
-    public let checkerboard: Bool
+    package let checkerboard: Bool
     /// The tolerance given, absent when not set.
-    public let maxDiffPixels: Int?
+    package let maxDiffPixels: Int?
     /// The largest fraction of differing pixels allowed, when one was given.
-    public let maxDiffRatio: Double?
+    package let maxDiffRatio: Double?
     /// The diff image written, absent when none was asked for or the sizes differ.
     public let diff: String?
 

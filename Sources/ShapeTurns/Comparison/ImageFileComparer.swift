@@ -5,9 +5,9 @@ import ShapeRendering
 /// compares them, writes the diff image atomically when asked, and reports against a tolerance.
 public struct ImageFileComparer: Sendable {
     /// pixelmatch's options.
-    public let options: PixelmatchOptions
+    package let options: PixelmatchOptions
     /// How many pixels may differ for the images to match.
-    public let tolerance: ComparisonTolerance
+    package let tolerance: ComparisonTolerance
     let comparison: ImageComparison
 
     /// Fails with the option at fault (`--threshold`, `--alpha`, `--max-diff-pixels`,

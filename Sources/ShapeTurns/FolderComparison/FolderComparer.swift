@@ -10,9 +10,9 @@ import ShapeRendering
 /// image's failure (`changed`, with the reason); the rest are still compared.
 public struct FolderComparer: Sendable {
     /// How each pair is compared: pixelmatch's options (masks included) and the tolerance.
-    public let comparer: ImageFileComparer
+    package let comparer: ImageFileComparer
     /// Pairs compared at once, 1 or more.
-    public let jobs: Int
+    package let jobs: Int
 
     /// The accepted range of `jobs`.
     package static let jobsRange = 1...256

@@ -11,7 +11,7 @@ public enum ImageStatus: String, Sendable, Codable, CaseIterable {
     case missing
 
     /// Whether this status fails the run; `new` does unless new images are allowed.
-    public func fails(allowingNew allowNew: Bool) -> Bool {
+    package func fails(allowingNew allowNew: Bool) -> Bool {
         switch self {
         case .passed: false
         case .changed, .missing: true

@@ -6,7 +6,7 @@ import ShapeRendering
 /// in every format on all cores, and writes images, answer keys and the manifest into a folder.
 public struct SetGenerator: Sendable {
     /// The options of the set, validated.
-    public let options: GenerateOptions
+    package let options: GenerateOptions
     let controller: TurnController
     private let builder: ShapeViewBuilder
     private let renderer: ShapeImageRenderer

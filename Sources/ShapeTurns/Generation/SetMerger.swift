@@ -8,7 +8,7 @@ import ShapeGame
 /// leaving exactly the files one uninterrupted run would have written.
 public struct SetMerger: Sendable {
     /// The folder the shards wrote into.
-    public let folder: URL
+    package let folder: URL
 
     /// A merger of the shards written into `folder`.
     public init(folder: URL) {

@@ -21,7 +21,7 @@ public struct RunOptions: Sendable {
     public init() {}
 
     /// Checks the options, throwing an error that names the one out of range.
-    public func validate() throws(ShapeTurnsError) {
+    package func validate() throws(ShapeTurnsError) {
         guard (1...Self.jobLimit).contains(jobs) else {
             throw .invalidOption("--jobs", reason: "must be 1 to \(Self.jobLimit) (got \(jobs))")
         }

@@ -11,7 +11,7 @@ public struct AnswerKeyReader: Sendable {
     /// `manifest.json` holds the options and counts: a few KB.
     static let manifestSizeLimit = 1 << 20
 
-    public let setFolder: URL
+    package let setFolder: URL
 
     /// A reader of the set in `setFolder`.
     public init(setFolder: URL) {

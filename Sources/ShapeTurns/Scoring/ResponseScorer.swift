@@ -8,7 +8,7 @@ import ShapeGame
 /// response are skipped, neither breaking nor extending a streak.
 public struct ResponseScorer: Sendable {
     /// The scorer that scores each turn.
-    public let scorer: any Scorer
+    package let scorer: any Scorer
 
     /// A scorer of responses with `scorer` (the tutorial's chain by default).
     public init(scorer: any Scorer = ScorerChain.tutorial) {

@@ -9,9 +9,9 @@ import ShapeRendering
 /// version their name; the PDF carries the answer key as JSON in its `Keywords`
 /// (`WorksheetKey`), so `shapeturns score --key sheet.pdf` needs nothing else.
 public struct WorksheetGenerator: Sendable {
-    public let options: WorksheetOptions
+    package let options: WorksheetOptions
     /// The student this version is for; `nil` for a sheet made without a roster.
-    public let student: Student?
+    package let student: Student?
     /// The worksheet's turns in order: turn `n` is `turns[n - 1]`.
     public let turns: [Turn]
     package let renderer: WorksheetRenderer
@@ -20,10 +20,16 @@ public struct WorksheetGenerator: Sendable {
     /// The code printed in the footer: it identifies these turns.
     package let code: SheetCode
 
+    /// Plays the worksheet's turns from `options.game` and lays them out, ready to `write(to:)`;
+    /// fails with the option at fault when the options cannot make a worksheet.
+    public init(options: WorksheetOptions, catalog: ShapeCatalog = .standard) throws(ShapeTurnsError) {
+        try self.init(options: options, student: nil, catalog: catalog)
+    }
+
     /// Fails with the option at fault when the options cannot make a worksheet. With a
     /// `student`, the name goes on the Name line and in the footer; the turns still come from
     /// `options.game.seed` (a class's generator passes each student's own seed there).
-    public init(options: WorksheetOptions, student: Student? = nil, catalog: ShapeCatalog = .standard)
+    package init(options: WorksheetOptions, student: Student?, catalog: ShapeCatalog = .standard)
         throws(ShapeTurnsError)
     {
         try options.validate(catalog: catalog)

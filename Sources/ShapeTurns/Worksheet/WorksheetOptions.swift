@@ -45,7 +45,7 @@ public struct WorksheetOptions: Sendable, Equatable {
     }
 
     /// Checks every value, naming the command-line option at fault.
-    public func validate(catalog: ShapeCatalog = .standard) throws(ShapeTurnsError) {
+    package func validate(catalog: ShapeCatalog = .standard) throws(ShapeTurnsError) {
         guard (1...Self.turnLimit).contains(game.turns) else {
             throw .invalidOption(
                 "--turns", reason: "must be 1 to \(Self.turnLimit) for a worksheet (got \(game.turns))")
