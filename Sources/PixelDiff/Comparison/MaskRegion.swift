@@ -15,6 +15,8 @@ public struct MaskRegion: Sendable, Hashable, CustomStringConvertible {
     /// The height in pixels, 1 or more.
     public var height: Int
 
+    /// A region from its top-left corner and size in pixels. `ImageComparison(options:)` checks
+    /// it: a negative origin or an empty region fails there with `ComparisonError.mask`.
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y

@@ -3,7 +3,7 @@ public struct Scoreboard: Sendable {
     /// The scorer that scores each turn.
     package let scorer: any Scorer
     /// Every turn recorded so far, oldest first.
-    public private(set) var playedTurns: [PlayedTurn] = []
+    package private(set) var playedTurns: [PlayedTurn] = []
     /// The running score.
     public private(set) var score = 0
 

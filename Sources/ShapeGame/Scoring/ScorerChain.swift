@@ -5,7 +5,7 @@ public struct ScorerChain: Scorer {
     package let links: [any Scorer]
 
     /// A chain that adds up the increments of `links`, in order.
-    public init(_ links: [any Scorer]) {
+    package init(_ links: [any Scorer]) {
         self.links = links
     }
 

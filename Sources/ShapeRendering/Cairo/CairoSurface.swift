@@ -12,9 +12,9 @@ public final class CairoSurface {
     package static let maximumSide = RGBAImage.maximumSide
 
     /// The width in pixels; for a page document (`svgPage`, `pdf`), its width in points rounded up.
-    public let width: Int
+    package let width: Int
     /// The height in pixels; for a page document, its height in points rounded up.
-    public let height: Int
+    package let height: Int
     let pointer: OpaquePointer
     private let sink: CairoByteSink?
 

@@ -12,7 +12,7 @@ public struct ShapeViewFactory: Sendable {
     }
 
     /// The view that draws `shape` in `style`; throws for a kind the catalog does not know.
-    public func makeView(for shape: any Shape, style: ShapeStyle) throws(ShapeRenderingError) -> any ShapeView {
+    package func makeView(for shape: any Shape, style: ShapeStyle) throws(ShapeRenderingError) -> any ShapeView {
         guard let registration = catalog.registration(for: shape.kind) else {
             throw .unregisteredKind(shape.kind, known: catalog.kinds)
         }

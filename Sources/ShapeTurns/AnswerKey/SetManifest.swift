@@ -12,9 +12,9 @@ public struct SetManifest: Sendable, Equatable, Codable {
         /// Turns whose larger shape is B.
         public var largerB: Int
         /// Image files written, by format.
-        public var images: [String: Int]
+        package var images: [String: Int]
         /// Turns per split, in a set made with `--split`.
-        public var splits: [String: Int]?
+        package var splits: [String: Int]?
     }
 
     /// The schema version of the manifest and answer key, 1.

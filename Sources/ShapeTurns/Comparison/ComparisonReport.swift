@@ -22,7 +22,7 @@ public struct ComparisonReport: Sendable, Equatable, Encodable {
     /// `differentPixels ÷ totalPixels`.
     public let differentRatio: Double
     /// Pixels above the threshold taken for anti-aliasing and not counted.
-    public let antiAliasedPixels: Int
+    package let antiAliasedPixels: Int
     /// Whether both images have the same size.
     public let sizesMatch: Bool
     /// The expected image.
@@ -42,7 +42,7 @@ public struct ComparisonReport: Sendable, Equatable, Encodable {
     /// The largest fraction of differing pixels allowed, when one was given.
     package let maxDiffRatio: Double?
     /// The diff image written, absent when none was asked for or the sizes differ.
-    public let diff: String?
+    package let diff: String?
 
     package init(
         result: ComparisonResult, expectedPath: String, actualPath: String,

@@ -8,7 +8,7 @@ import ShapeRendering
 /// Pairs are compared on `jobs` threads at once, each holding one pair in memory, so memory
 /// grows with the jobs and not with the folder. An image that cannot be read or decoded is that
 /// image's failure (`changed`, with the reason); the rest are still compared.
-public struct FolderComparer: Sendable {
+package struct FolderComparer: Sendable {
     /// How each pair is compared: pixelmatch's options (masks included) and the tolerance.
     package let comparer: ImageFileComparer
     /// Pairs compared at once, 1 or more.
@@ -18,7 +18,7 @@ public struct FolderComparer: Sendable {
     package static let jobsRange = 1...256
 
     /// Fails with `--jobs` when `jobs` is out of `jobsRange`.
-    public init(comparer: ImageFileComparer, jobs: Int = ProcessInfo.processInfo.activeProcessorCount)
+    package init(comparer: ImageFileComparer, jobs: Int = ProcessInfo.processInfo.activeProcessorCount)
         throws(ShapeTurnsError)
     {
         guard Self.jobsRange.contains(jobs) else {
@@ -38,7 +38,7 @@ public struct FolderComparer: Sendable {
     ///   - progress: called with (images done, images in all) as pairs finish, from any thread.
     /// - Throws: `missingInput` (66) when a folder is missing or unreadable, `cannotCreateFile`
     ///   (73) when an image cannot be copied into `imagesFolder`.
-    public func compare(
+    package func compare(
         expectedFolder: String, actualFolder: String, imagesFolder: String? = nil,
         progress: (@Sendable (Int, Int) -> Void)? = nil
     ) throws(ShapeTurnsError) -> FolderComparisonReport {

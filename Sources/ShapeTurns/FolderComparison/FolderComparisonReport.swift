@@ -1,14 +1,14 @@
 /// The outcome of comparing a folder of actual images with a folder of expected ones: the
 /// counts per status and every image's verdict, sorted by path. Encoded, it is `--json`'s
 /// document: `{"summary": {...}, "images": [...]}`.
-public struct FolderComparisonReport: Sendable, Equatable, Codable {
+package struct FolderComparisonReport: Sendable, Equatable, Codable {
     /// How many images got each status.
-    public struct Summary: Sendable, Equatable, Codable {
-        public var passed = 0
-        public var changed = 0
-        public var new = 0
-        public var missing = 0
-        public var total = 0
+    package struct Summary: Sendable, Equatable, Codable {
+        package var passed = 0
+        package var changed = 0
+        package var new = 0
+        package var missing = 0
+        package var total = 0
 
         package init(_ images: [ImageOutcome]) {
             for image in images {
@@ -23,9 +23,9 @@ public struct FolderComparisonReport: Sendable, Equatable, Codable {
         }
     }
 
-    public let summary: Summary
+    package let summary: Summary
     /// Every image in either folder, sorted by path (by Unicode code point).
-    public let images: [ImageOutcome]
+    package let images: [ImageOutcome]
 
     package init(images: [ImageOutcome]) {
         self.images = images.sorted { FolderComparer.pathOrder($0.path, $1.path) }
@@ -33,12 +33,12 @@ public struct FolderComparisonReport: Sendable, Equatable, Codable {
     }
 
     /// Whether any image fails the run (`changed`, `missing`, and `new` unless allowed).
-    public func fails(allowingNew allowNew: Bool) -> Bool {
+    package func fails(allowingNew allowNew: Bool) -> Bool {
         images.contains { $0.status.fails(allowingNew: allowNew) }
     }
 
     /// The images that fail the run, in path order.
-    public func failures(allowingNew allowNew: Bool) -> [ImageOutcome] {
+    package func failures(allowingNew allowNew: Bool) -> [ImageOutcome] {
         images.filter { $0.status.fails(allowingNew: allowNew) }
     }
 

@@ -1,17 +1,17 @@
 /// The verdict on one image path of a folder comparison; one element of `--json`'s `images`.
-public struct ImageOutcome: Sendable, Equatable, Codable {
+package struct ImageOutcome: Sendable, Equatable, Codable {
     /// The path relative to both folders, with `/` between components.
-    public let path: String
-    public let status: ImageStatus
+    package let path: String
+    package let status: ImageStatus
     /// Pixels that differ (pixelmatch's count); 0 when the pair could not be compared pixel by
     /// pixel (new, missing, unreadable), the larger bounds when the sizes differ.
-    public let differentPixels: Int
+    package let differentPixels: Int
     /// Pixels compared; 0 when the pair could not be compared.
-    public let totalPixels: Int
+    package let totalPixels: Int
     /// The verdict in words: the counts, the sizes, or why the image could not be read.
-    public let reason: String
+    package let reason: String
     /// Seconds spent on this image (read, decode, compare, copy); in the JUnit file, not the JSON.
-    public let seconds: Double
+    package let seconds: Double
 
     package init(
         path: String, status: ImageStatus, differentPixels: Int, totalPixels: Int, reason: String, seconds: Double = 0
@@ -28,7 +28,7 @@ public struct ImageOutcome: Sendable, Equatable, Codable {
         case path, status, differentPixels, totalPixels, reason
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             path: try container.decode(String.self, forKey: .path),

@@ -1,5 +1,5 @@
 /// What a folder comparison found for one image path.
-public enum ImageStatus: String, Sendable, Codable, CaseIterable {
+package enum ImageStatus: String, Sendable, Codable, CaseIterable {
     /// In both folders and equal within the tolerance.
     case passed
     /// In both folders but different: pixels beyond the tolerance, the size, or an image that

@@ -40,23 +40,23 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
     /// How PNG files are compressed; every choice decodes to the same pixels.
     public var pngEncoding = PNGEncoding.fast
     /// One image per shape (`nil`, the default: `separate`) or one game-screen image per turn.
-    public var layout: ImageLayout?
+    package var layout: ImageLayout?
     /// Writes "A" and "B" under the shapes of a `pair` image.
-    public var labels: Bool?
+    package var labels: Bool?
     /// Loose files (`nil`, the default: `folder`) or WebDataset tar shards.
-    public var pack: PackFormat?
+    package var pack: PackFormat?
     /// Turns per tar shard with `pack` `tar`; `nil` means `defaultShardTurns`.
-    public var shardTurns: Int?
+    package var shardTurns: Int?
     /// Divides the turns into named splits, each in a folder of its own.
-    public var split: SplitPlan?
+    package var split: SplitPlan?
     /// Whether the folder layout writes a JSON key file per turn (`nil` means yes).
-    public var turnJSON: Bool?
+    package var turnJSON: Bool?
     /// Where each shape sits on its square (`nil`: centred).
-    public var placement: Placement?
+    package var placement: Placement?
     /// How each shape is turned (`nil`: upright).
-    public var rotation: Rotation?
+    package var rotation: Rotation?
     /// Colours each shape's fill and outline are drawn from (`nil`: the style's colours).
-    public var palette: Palette?
+    package var palette: Palette?
 
     // The new options are optional so that a set made without them records exactly the options
     // (and so the manifest bytes) it did before they existed.

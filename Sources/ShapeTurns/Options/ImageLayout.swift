@@ -1,5 +1,5 @@
 /// How a turn's shapes are laid out in image files.
-public enum ImageLayout: String, Sendable, Codable, CaseIterable {
+package enum ImageLayout: String, Sendable, Codable, CaseIterable {
     /// One image per shape, each on its own square canvas (`NNNNNN-a.png`, `NNNNNN-b.png`).
     case separate
     /// One image per turn, the game screen: shape A in a square on the left, B on the right.

@@ -1,5 +1,5 @@
 /// How a set's files are stored.
-public enum PackFormat: String, Sendable, Codable, CaseIterable {
+package enum PackFormat: String, Sendable, Codable, CaseIterable {
     /// Loose files, bucketed by thousands (`turns/000/000001-a.png`).
     case folder
     /// WebDataset tar shards (`shards/turns-000000.tar`), each holding `--shard-turns` turns.

@@ -3,11 +3,11 @@ import ShapeRendering
 
 /// The colours shapes are painted from with `--palette`: each shape's fill and outline are two
 /// different colours of the palette, drawn per turn and shape from the seed.
-public struct Palette: Sendable, Equatable, Codable {
+package struct Palette: Sendable, Equatable, Codable {
     /// The built-in palette's name, or `nil` for a list given by the user.
-    public var name: String?
+    package var name: String?
     /// The colours, two or more, all opaque.
-    public var colors: [RGBAColor]
+    package var colors: [RGBAColor]
 
     /// The built-in palettes: distinct, colour-blind-aware and quiet choices.
     package static let builtIn: [(name: String, colors: [String])] = [
@@ -18,7 +18,7 @@ public struct Palette: Sendable, Equatable, Codable {
     ]
 
     /// A built-in name, or two or more colours separated by commas, each as `--fill` takes them.
-    public init(parsing text: String) throws(ShapeTurnsError) {
+    package init(parsing text: String) throws(ShapeTurnsError) {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
         if let builtIn = Self.builtIn.first(where: { $0.name == trimmed }) {
             name = builtIn.name

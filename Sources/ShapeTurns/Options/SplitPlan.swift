@@ -6,24 +6,24 @@ import ShapeGame
 /// double of `RandomStream(seed: s ^ splitSalt, turn: t)`, and the turn goes to the first split
 /// whose running total of fractions exceeds `u`. So a turn's split depends on the seed and the
 /// turn alone, never on the size of the set or on the other turns.
-public struct SplitPlan: Sendable, Equatable, Codable {
+package struct SplitPlan: Sendable, Equatable, Codable {
     /// One named part of the set and its expected share of the turns.
-    public struct Part: Sendable, Equatable, Codable {
+    package struct Part: Sendable, Equatable, Codable {
         /// The split's name: its folder and its `split` in the answer key.
-        public var name: String
+        package var name: String
         /// Its expected share of the turns, above 0.
-        public var fraction: Double
+        package var fraction: Double
     }
 
     /// Kept apart from the turns' own streams, so that a turn's split and its shapes are independent.
     static let splitSalt: UInt64 = 0x5350_4C49_545F_5631
 
     /// The splits in the order given; their fractions add up to 1.
-    public var parts: [Part]
+    package var parts: [Part]
 
     /// Parses `NAME=FRACTION,...`: names of letters, digits, `-` and `_`, each once; fractions
     /// above 0 that add up to 1 (within 0.001).
-    public init(parsing text: String) throws(ShapeTurnsError) {
+    package init(parsing text: String) throws(ShapeTurnsError) {
         var parts: [Part] = []
         for item in text.split(separator: ",", omittingEmptySubsequences: false) {
             let pieces = item.split(separator: "=", omittingEmptySubsequences: false)

@@ -7,10 +7,13 @@ import ShapeGame
 public struct ScoreReport: Sendable, Equatable, Codable {
     /// One scored turn.
     public struct Line: Sendable, Equatable, Codable {
+        /// The turn's number on the sheet, from 1.
         public var turn: Int
         /// The shape picked; `nil` for a blank counted wrong.
         public var choice: ShapeLabel?
+        /// The right answer: the label of the larger shape.
         public var larger: ShapeLabel
+        /// Whether `choice` is `larger`; a blank is never correct.
         public var correct: Bool
         /// The points the scorer chain gave this turn.
         public var increment: Int
@@ -21,19 +24,22 @@ public struct ScoreReport: Sendable, Equatable, Codable {
     /// The streak points: the tutorial's scorer chain's total.
     public var total: Int
     /// Turns with a response.
-    public var answered: Int
+    package var answered: Int
+    /// Turns answered with the larger shape: the count a sheet is marked by.
     public var correct: Int
     /// Turns of the sheet without a response (the same as `blank`; kept for earlier readers).
-    public var unanswered: Int
+    package var unanswered: Int
     /// The turns on the sheet.
     public var turnCount: Int
     /// Answered turns that were not correct.
     public var wrong: Int
     /// Turns without an answer.
     public var blank: Int
+    /// How blank turns counted: skipped, or wrong (−1 and the end of a streak).
     public var blankPolicy: BlankPolicy
     /// `correct` as a percentage of `turnCount`, to one decimal.
     public var percent: Double
+    /// Every turn of the sheet in order, for a per-turn table.
     public var turns: [Line]
 
     package init(
