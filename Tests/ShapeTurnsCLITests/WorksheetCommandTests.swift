@@ -150,7 +150,7 @@ struct WorksheetCommandTests {
             case "--turns": game.turns = try #require(Int(value))
             case "--seed": game.seed = try #require(UInt64(value))
             case "--strategy": game.strategy = try #require(StrategyName(rawValue: value))
-            case "--difficulty": game.difficulty = try #require(Difficulty(rawValue: value))
+            case "--difficulty": game.difficulty = try #require(Difficulty(rawValue: value)) as Difficulty
             case "--min-ratio": game.minimumRatio = try #require(Double(value))
             case "--shapes": game.shapes = value.split(separator: ",").map { ShapeKind(rawValue: String($0)) }
             default: Issue.record("the test does not apply \(arguments[index])")
