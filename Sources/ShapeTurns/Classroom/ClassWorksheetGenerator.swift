@@ -19,7 +19,9 @@ package struct ClassWorksheetGenerator: Sendable {
 
     /// Fails with the option at fault. `options.answerKey`: `.included` ends each student's
     /// sheet with its own key; `.separate` writes the class key document; `.none` neither.
-    package init(options: WorksheetOptions, roster: Roster, splitsFiles: Bool = false, catalog: ShapeCatalog = .standard)
+    package init(
+        options: WorksheetOptions, roster: Roster, splitsFiles: Bool = false, catalog: ShapeCatalog = .standard
+    )
         throws(ShapeTurnsError)
     {
         try options.validate(catalog: catalog)
@@ -74,7 +76,8 @@ package struct ClassWorksheetGenerator: Sendable {
     /// accepted, since a class's sheets are one document or one per student. All files take
     /// their names together once every one is written; on failure none is left. Returns them.
     @discardableResult
-    package func write(to destination: URL, policy: OutputPolicy = OutputPolicy(option: "--out")) throws(ShapeTurnsError)
+    package func write(to destination: URL, policy: OutputPolicy = OutputPolicy(option: "--out"))
+        throws(ShapeTurnsError)
         -> [URL]
     {
         guard try WorksheetGenerator.format(of: destination) == .pdf else {
