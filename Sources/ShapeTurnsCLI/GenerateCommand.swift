@@ -157,14 +157,7 @@ struct GenerateCommand: ParsableCommand {
 
     private static func validateStreaming(_ options: GenerateOptions, resume: Bool, force: Bool) throws(ShapeTurnsError)
     {
-        guard options.packFormat == .tar else {
-            throw .invalidOption("--out -", reason: "streams a tar to standard output; add --pack tar")
-        }
-        guard options.split == nil else {
-            throw .invalidOption(
-                "--out - with --split",
-                reason: "a stream is one tar of one split; write the split set to a folder instead")
-        }
+        try SetGenerator.checkStreamable(options)
         guard !resume, !force else {
             throw .invalidOption(
                 resume ? "--resume with --out -" : "--force with --out -",

@@ -39,12 +39,12 @@ public struct ImageFileComparer: Sendable {
     {
         var output: StagedOutputFiles?
         if let diffPath {
-            let target = try OutputPolicy(option: "--diff", inputs: [expectedPath, actualPath]).destination(diffPath)
-                .standardizedFileURL
+            let policy = OutputPolicy(option: "--diff", inputs: [expectedPath, actualPath])
+            let target = try policy.destination(diffPath).standardizedFileURL
             output = try StagedOutputFiles(
                 folder: target.deletingLastPathComponent(),
                 names: [target.lastPathComponent],
-                policy: OutputPolicy(option: "--diff", inputs: [expectedPath, actualPath]),
+                policy: policy,
                 createsFolders: false
             )
         }

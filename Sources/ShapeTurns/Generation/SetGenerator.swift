@@ -322,13 +322,8 @@ public struct SetGenerator: Sendable {
         }
     }
 
-    /// Writes the turns of the run (all, or those of `run.shard`, divided by whole tar shards) as
-    /// one tar to `descriptor`, for `--pack tar --out -`: the members a shard file holds, so a run
-    /// whose part is exactly one shard streams that shard's bytes. Nothing else is written.
-    package func stream(to descriptor: Int32, run: RunOptions = RunOptions()) throws(ShapeTurnsError) -> ClosedRange<
-        Int
-    >? {
-        try run.validate()
+    /// Throws unless `options` can be streamed as one tar: `--pack tar` and no `--split`.
+    package static func checkStreamable(_ options: GenerateOptions) throws(ShapeTurnsError) {
         guard options.packFormat == .tar else {
             throw .invalidOption("--out -", reason: "streams a tar to standard output; add --pack tar")
         }
@@ -337,6 +332,16 @@ public struct SetGenerator: Sendable {
                 "--out - with --split",
                 reason: "a stream is one tar of one split; write the split set to a folder instead")
         }
+    }
+
+    /// Writes the turns of the run (all, or those of `run.shard`, divided by whole tar shards) as
+    /// one tar to `descriptor`, for `--pack tar --out -`: the members a shard file holds, so a run
+    /// whose part is exactly one shard streams that shard's bytes. Nothing else is written.
+    package func stream(to descriptor: Int32, run: RunOptions = RunOptions()) throws(ShapeTurnsError) -> ClosedRange<
+        Int
+    >? {
+        try run.validate()
+        try Self.checkStreamable(options)
         guard
             let turns = run.shard.map({ $0.turns(ofSetWith: options.turns, tarShardTurns: options.turnsPerShard) })
                 ?? (1...options.turns)
