@@ -80,9 +80,9 @@ struct CompareCommand: ParsableCommand {
     func validate() throws {
         if let diff {
             do {
-                _ = try OutputPolicy(option: "--diff").destination(diff)
+                _ = try OutputPolicy(.diffPath).destination(diff)
             } catch {
-                throw ValidationError(error.description)
+                throw ValidationError(error.commandLineMessage)
             }
         }
         if let jobs, !FolderComparer.jobsRange.contains(jobs) {

@@ -89,7 +89,7 @@ struct ComparisonOptions: ParsableArguments {
         do {
             _ = try makeComparer()
         } catch {
-            throw ValidationError(error.description)
+            throw ValidationError(error.commandLineMessage)
         }
     }
 

@@ -143,7 +143,7 @@ struct GenerateCommand: ParsableCommand {
 
     func validate() throws {
         do {
-            _ = try OutputPolicy(option: "--out").destination(out)
+            _ = try OutputPolicy(.destination).destination(out)
             let options = try makeOptions()
             _ = try SetGenerator(options: options)
             try makeRunOptions().validate()
@@ -151,7 +151,7 @@ struct GenerateCommand: ParsableCommand {
                 try Self.validateStreaming(options, resume: resume, force: force)
             }
         } catch {
-            throw ValidationError(error.description)
+            throw ValidationError(error.commandLineMessage)
         }
     }
 

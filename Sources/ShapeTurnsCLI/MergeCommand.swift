@@ -25,9 +25,9 @@ struct MergeCommand: ParsableCommand {
 
     func validate() throws {
         do {
-            _ = try OutputPolicy(option: "dir").destination(folder)
+            _ = try OutputPolicy(.shardFolder).destination(folder)
         } catch {
-            throw ValidationError(error.description)
+            throw ValidationError(error.commandLineMessage)
         }
     }
 

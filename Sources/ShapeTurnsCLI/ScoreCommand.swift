@@ -156,7 +156,7 @@ struct ScoreCommand: ParsableCommand {
         options.seed = seed ?? 1
         options.turns = turns ?? 1
         try shapeOptions.apply(to: &options)
-        let classRoster = try roster.map { try Roster(contentsOf: URL(fileURLWithPath: $0), option: "--roster") }
+        let classRoster = try roster.map { try Roster(contentsOf: URL(fileURLWithPath: $0), parameter: .roster) }
         return try ScoringKey.rebuilt(options: options, roster: classRoster)
     }
 
@@ -188,7 +188,7 @@ struct ScoreCommand: ParsableCommand {
     }
 
     private func scoreClass(_ file: String, key: ScoringKey, blank: BlankPolicy) throws {
-        let policy = OutputPolicy(option: "--csv", inputs: [file] + [self.key, roster].compactMap { $0 })
+        let policy = OutputPolicy(.gradebookFile, inputs: [file] + [self.key, roster].compactMap { $0 })
         if let csv {
             // Checked before any work, like every output.
             let target = try policy.destination(csv).standardizedFileURL

@@ -29,7 +29,7 @@ struct ShapeTurnsCommand: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch let error as ShapeTurnsError {
-            fail(error.description, status: error.exitCode)
+            fail(error.commandLineMessage, status: error.exitCode)
         } catch let status as ExitCode {
             // A verdict, not a failure (compare's 1 for images that differ): the output said it all.
             Foundation.exit(status.rawValue)

@@ -101,7 +101,7 @@ struct WorksheetCommand: ParsableCommand {
                 "--split-files: splits a class's sheets, one file per student; give --class ROSTER too")
         }
         do throws(ShapeTurnsError) {
-            _ = try OutputPolicy(option: "--out").destination(out)
+            _ = try OutputPolicy(.worksheetDestination).destination(out)
             let format = try WorksheetGenerator.format(of: destination)
             if `class` != nil, format != .pdf {
                 throw .invalidOption(
@@ -112,7 +112,7 @@ struct WorksheetCommand: ParsableCommand {
             }
             _ = try WorksheetGenerator(options: try makeOptions())
         } catch {
-            throw ValidationError(error.description)
+            throw ValidationError(error.commandLineMessage)
         }
     }
 

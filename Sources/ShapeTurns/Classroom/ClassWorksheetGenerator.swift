@@ -17,7 +17,7 @@ package struct ClassWorksheetGenerator: Sendable {
     /// One generator per student, in roster order.
     package let sheets: [WorksheetGenerator]
 
-    /// Fails with the option at fault. `options.answerKey`: `.included` ends each student's
+    /// Fails with the property at fault. `options.answerKey`: `.included` ends each student's
     /// sheet with its own key; `.separate` writes the class key document; `.none` neither.
     package init(
         options: WorksheetOptions, roster: Roster, splitsFiles: Bool = false, catalog: ShapeCatalog = .standard
@@ -76,13 +76,13 @@ package struct ClassWorksheetGenerator: Sendable {
     /// accepted, since a class's sheets are one document or one per student. All files take
     /// their names together once every one is written; on failure none is left. Returns them.
     @discardableResult
-    package func write(to destination: URL, policy: OutputPolicy = OutputPolicy(option: "--out"))
+    package func write(to destination: URL, policy: OutputPolicy = OutputPolicy(.worksheetDestination))
         throws(ShapeTurnsError)
         -> [URL]
     {
         guard try WorksheetGenerator.format(of: destination) == .pdf else {
             throw .invalidOption(
-                "--out",
+                .worksheetDestination,
                 reason: "a class's sheets are written as PDF; name a .pdf file (got '\(destination.lastPathComponent)')"
             )
         }

@@ -17,16 +17,16 @@ package struct Roster: Sendable, Equatable {
     }
 
     /// Reads `file`; errors name the file, the line and what was expected.
-    package init(contentsOf file: URL, option: String = "--class") throws(ShapeTurnsError) {
+    package init(contentsOf file: URL, parameter: Parameter = .classRoster) throws(ShapeTurnsError) {
         var isFolder: ObjCBool = false
         // A roster of names is small; 4 MB bounds memory whatever the file is.
         guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), !isFolder.boolValue,
             let data = try Optional(
-                Data(BoundedFileReader.read(file.path, limit: 4 << 20, describedAs: "\(option) \(file.path)")))
+                Data(BoundedFileReader.read(file.path, limit: 4 << 20, describedAs: "\(parameter, file.path)")))
         else {
             throw .missingInput(
-                "\(option) \(file.path)",
-                reason:
+                "\(parameter, file.path)",
+                because:
                     "no such readable file; expected a roster, one name a line (.txt) or a CSV file with a name column")
         }
         guard let text = String(data: data, encoding: .utf8) else {

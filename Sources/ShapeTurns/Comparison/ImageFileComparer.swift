@@ -10,8 +10,8 @@ public struct ImageFileComparer: Sendable {
     package let tolerance: ComparisonTolerance
     let comparison: ImageComparison
 
-    /// Fails with the option at fault (`--threshold`, `--alpha`, `--max-diff-pixels`,
-    /// `--max-diff-ratio`) when a value is out of range.
+    /// Fails with the parameter at fault (`threshold`, `diffAlpha`, `maxDifferentPixels`,
+    /// `maxDifferentRatio`, `masks`) when a value is out of range.
     public init(options: PixelmatchOptions = PixelmatchOptions(), tolerance: ComparisonTolerance = .exact)
         throws(ShapeTurnsError)
     {
@@ -19,7 +19,7 @@ public struct ImageFileComparer: Sendable {
             comparison = try ImageComparison(options: options)
             try tolerance.validate()
         } catch {
-            throw .invalidOption(Self.option(for: error), reason: error.description)
+            throw .invalidOption(Self.parameter(for: error), reason: "\(error.description)")
         }
         self.options = options
         self.tolerance = tolerance
@@ -39,7 +39,7 @@ public struct ImageFileComparer: Sendable {
     {
         var output: StagedOutputFiles?
         if let diffPath {
-            let policy = OutputPolicy(option: "--diff", inputs: [expectedPath, actualPath])
+            let policy = OutputPolicy(.diffPath, inputs: [expectedPath, actualPath])
             let target = try policy.destination(diffPath).standardizedFileURL
             output = try StagedOutputFiles(
                 folder: target.deletingLastPathComponent(),
@@ -104,7 +104,7 @@ public struct ImageFileComparer: Sendable {
     /// Reads and decodes one PNG, telling a missing, unreadable or non-regular file (66) from a
     /// bad or oversized one (65). Memory stays bounded whatever the file.
     package static func readImage(at path: String) throws(ShapeTurnsError) -> RGBAImage {
-        let bytes = try BoundedFileReader.read(path, limit: pngSizeLimit, describedAs: path)
+        let bytes = try BoundedFileReader.read(path, limit: pngSizeLimit)
         do {
             return try RGBAImage(pngBytes: bytes)
         } catch {
@@ -115,15 +115,15 @@ public struct ImageFileComparer: Sendable {
     /// The whole file, read within `pngSizeLimit`: `missingInput` for a missing, unreadable or
     /// non-regular file (a folder, a device), `badData` for one larger than any PNG can be.
     static func readFile(at path: String) throws(ShapeTurnsError) -> [UInt8] {
-        try BoundedFileReader.read(path, limit: pngSizeLimit, describedAs: path)
+        try BoundedFileReader.read(path, limit: pngSizeLimit)
     }
-    private static func option(for error: ComparisonError) -> String {
+    private static func parameter(for error: ComparisonError) -> Parameter {
         switch error.code {
-        case .threshold: "--threshold"
-        case .diffAlpha: "--alpha"
-        case .maxDifferentPixels: "--max-diff-pixels"
-        case .maxDifferentRatio: "--max-diff-ratio"
-        case .mask: "--mask"
+        case .threshold: .threshold
+        case .diffAlpha: .diffAlpha
+        case .maxDifferentPixels: .maxDifferentPixels
+        case .maxDifferentRatio: .maxDifferentRatio
+        case .mask: .masks
         }
     }
 }

@@ -17,13 +17,13 @@ package struct FolderComparer: Sendable {
     /// The accepted range of `jobs`.
     package static let jobsRange = 1...256
 
-    /// Fails with `--jobs` when `jobs` is out of `jobsRange`.
+    /// Fails with `jobs` when `jobs` is out of `jobsRange`.
     package init(comparer: ImageFileComparer, jobs: Int = ProcessInfo.processInfo.activeProcessorCount)
         throws(ShapeTurnsError)
     {
         guard Self.jobsRange.contains(jobs) else {
             throw .invalidOption(
-                "--jobs",
+                .folderJobs,
                 reason: "must be from \(Self.jobsRange.lowerBound) to \(Self.jobsRange.upperBound), not \(jobs)")
         }
         self.comparer = comparer
@@ -166,7 +166,7 @@ package struct FolderComparer: Sendable {
         case .success(let value): data = value
         case .failure(let error):
             if case .missingInput(_, let reason) = error.code {
-                throw .missingInput(role, reason: "cannot be read: \(reason)")
+                throw .missingInput(Wording(role), because: "cannot be read: \(reason)")
             }
             throw error
         }

@@ -23,7 +23,7 @@ package final class ReportFolder {
 
     /// Checks `path` with the output policy and makes the staging folder.
     package init(path: String) throws(ShapeTurnsError) {
-        let policy = OutputPolicy(option: "--report")
+        let policy = OutputPolicy(.reportFolder)
         destination = try policy.destination(path, isDirectory: true).standardizedFileURL
         exists = try policy.checkFolderOutput(destination)
         let parent = destination.deletingLastPathComponent()

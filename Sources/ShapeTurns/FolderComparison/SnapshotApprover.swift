@@ -54,11 +54,11 @@ package struct SnapshotApprover: Sendable {
                 let matches = report.images.filter { $0.path == prefix || $0.path.hasPrefix(prefix + "/") }
                 guard !matches.isEmpty else {
                     throw .invalidOption(
-                        "PATH", reason: "\(path) is no image (*.png) in \(expectedFolder) or \(actualFolder)")
+                        .approvedPath, reason: "\(path) is no image (*.png) in \(expectedFolder) or \(actualFolder)")
                 }
                 if !prune, matches.count == 1, matches[0].path == prefix, matches[0].status == .missing {
                     throw .invalidOption(
-                        "PATH", reason: "\(path) is only in \(expectedFolder); pass --prune to delete it")
+                        .approvedPath, reason: "\(path) is only in \(expectedFolder); pass \(.prune) to delete it")
                 }
                 chosen += matches.filter {
                     $0.status == .changed || $0.status == .new || (prune && $0.status == .missing)
@@ -113,7 +113,7 @@ package struct SnapshotApprover: Sendable {
     private static func checkRelative(_ path: String) throws(ShapeTurnsError) {
         guard !path.hasPrefix("/"), !path.split(separator: "/").contains(".."), !normalised(path).isEmpty else {
             throw .invalidOption(
-                "PATH", reason: "\(path) must be a path inside both folders, relative to them, without ..")
+                .approvedPath, reason: "\(path) must be a path inside both folders, relative to them, without ..")
         }
     }
 
@@ -128,7 +128,7 @@ package struct SnapshotApprover: Sendable {
         }
         let resolved = rest.reduce(existing.resolvingSymlinksInPath()) { $0.appendingPathComponent($1) }.path
         guard resolved == root || resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
-            throw .invalidOption("PATH", reason: "\(path) leads outside \(folder); nothing was approved")
+            throw .invalidOption(.approvedPath, reason: "\(path) leads outside \(folder); nothing was approved")
         }
     }
 }

@@ -31,33 +31,26 @@ struct RunRecord: Codable, Equatable {
     /// The record in `folder` (or at `relativePath` in it), or `nil` when missing or unreadable.
     static func read(_ folder: SetFolder, at relativePath: String = SetLayout.runRecordFile) -> RunRecord? {
         let path = folder.url(relativePath).path
-        guard let bytes = try? BoundedFileReader.read(path, limit: sizeLimit, describedAs: path) else { return nil }
+        guard let bytes = try? BoundedFileReader.read(path, limit: sizeLimit) else { return nil }
         return try? JSONDecoder().decode(RunRecord.self, from: Data(bytes))
     }
 
     /// The fields that differ between `self` (what was recorded) and `other` (this run), like
-    /// `options.seed 7 there, 8 here`; `nil` when none do.
-    func difference(from other: RunRecord) -> String? {
+    /// `seed 7 there, 8 here` (a front end spells the option its own way); `nil` when none do.
+    func difference(from other: RunRecord) -> Wording? {
         let there = Self.flattened(self)
         let here = Self.flattened(other)
         let keys = Set(there.keys).union(here.keys).sorted().filter { there[$0] != here[$0] }
         guard !keys.isEmpty else { return nil }
-        let named = keys.prefix(3).map { key in
-            "\(key.hasPrefix("options.") ? "--" + Self.optionName(String(key.dropFirst("options.".count))) : key) "
-                + "\(there[key] ?? "absent") there, \(here[key] ?? "absent") here"
+        var named: Wording = ""
+        for (position, key) in keys.prefix(3).enumerated() {
+            let field: Wording =
+                key.hasPrefix("options.") ? Wording(optionField: String(key.dropFirst("options.".count))) : Wording(key)
+            named =
+                named + (position == 0 ? "" : "; ")
+                + "\(field) \(there[key] ?? "absent") there, \(here[key] ?? "absent") here"
         }
-        return named.joined(separator: "; ") + (keys.count > 3 ? "; and \(keys.count - 3) more" : "")
-    }
-
-    /// `minimumRatio` as `min-ratio` and so on: the command-line name where it differs from the field's.
-    private static func optionName(_ field: String) -> String {
-        let renamed = [
-            "minimumRatio": "min-ratio", "formats": "format", "pngEncoding": "png-compression",
-            "proportions.minimum": "min-proportion", "proportions.maximum": "max-proportion",
-            "style.lineWidth": "line-width", "style.fillColor": "fill", "style.outlineColor": "outline",
-            "style.showFill": "no-fill", "style.showOutline": "no-outline",
-        ]
-        return renamed[field] ?? field
+        return named + (keys.count > 3 ? Wording("; and \(keys.count - 3) more") : "")
     }
 
     /// Every leaf of the record's JSON, by dotted path, as JSON text.

@@ -13,7 +13,7 @@ public struct SetGenerator: Sendable {
     let formats: [ImageFormat]
     private let variation: ShapeVariation
 
-    /// Fails with the option at fault when the options cannot make a set.
+    /// Fails with the property at fault when the options cannot make a set.
     public init(options: GenerateOptions, catalog: ShapeCatalog = .standard) throws(ShapeTurnsError) {
         try options.validate(catalog: catalog)
         self.options = options
@@ -325,12 +325,13 @@ public struct SetGenerator: Sendable {
     /// Throws unless `options` can be streamed as one tar: `--pack tar` and no `--split`.
     package static func checkStreamable(_ options: GenerateOptions) throws(ShapeTurnsError) {
         guard options.packFormat == .tar else {
-            throw .invalidOption("--out -", reason: "streams a tar to standard output; add --pack tar")
+            throw .invalidOption(
+                "\(.destination, "-")", because: "streams a tar to standard output; add \(.pack, "tar")")
         }
         guard options.split == nil else {
             throw .invalidOption(
-                "--out - with --split",
-                reason: "a stream is one tar of one split; write the split set to a folder instead")
+                "\(.destination, "-") with \(.split)",
+                because: "a stream is one tar of one split; write the split set to a folder instead")
         }
     }
 
@@ -407,8 +408,8 @@ public struct SetGenerator: Sendable {
     {
         guard options.split == nil else {
             throw .invalidOption(
-                "--shard with --split and --pack tar",
-                reason: "is not supported yet; render the split set in one run, or drop --split")
+                "\(.shard) with \(.split) and \(.pack, "tar")",
+                because: "is not supported yet; render the split set in one run, or drop \(.split)")
         }
         let turns = shard.turns(ofSetWith: options.turns, tarShardTurns: options.turnsPerShard)
         try folder.writeStreaming(to: shard.answersFile) { answers throws(ShapeTurnsError) in

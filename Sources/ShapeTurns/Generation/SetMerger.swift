@@ -30,7 +30,8 @@ public struct SetMerger: Sendable {
             }
             throw .shardsIncomplete(
                 path: folder.path,
-                reason: "no shards were rendered here (run generate --shard K/N --out \(folder.path))")
+                because: "no shards were rendered here (run \(.generate) \(.shard, "K/N") \(.destination, folder.path))"
+            )
         }
         let shardsPath = set.url(SetLayout.shardsFolder).path
         guard let running = try? AdvisoryLock.tryLock(shardsPath, reportedAs: folder.path) else {
@@ -81,8 +82,8 @@ public struct SetMerger: Sendable {
                     else {
                         throw .shardsIncomplete(
                             path: folder.path,
-                            reason: "the files of turn \(answer.turn) are missing or damaged; render them again with "
-                                + "generate --shard \(shard) --resume and the same options"
+                            because:
+                                "the files of turn \(answer.turn) are missing or damaged; render them again with \(.generate) \(.shard, shard.description) \(.resume) and the same options"
                         )
                     }
                 }
@@ -150,7 +151,7 @@ public struct SetMerger: Sendable {
         }
         if let difference = made.difference(from: record) {
             throw .shardsIncomplete(
-                path: folder.path, reason: "shard \(shard) was made with other options than the set (\(difference))")
+                path: folder.path, because: "shard \(shard) was made with other options than the set (\(difference))")
         }
     }
 

@@ -17,7 +17,7 @@ final class ShardClaim {
         let root = destination.standardizedFileURL
         let path = root.path
         folder = SetFolder(root: root, displayRoot: root)
-        _ = try OutputPolicy(option: "--out").checkFolderOutput(root)
+        _ = try OutputPolicy(.destination).checkFolderOutput(root)
         do {
             try fileManager.createDirectory(at: root, withIntermediateDirectories: true)
         } catch {
@@ -41,7 +41,8 @@ final class ShardClaim {
         locks = [own, shared]
         if folder.exists(shard.doneFile), !run.resume, !run.force {
             throw .invalidOption(
-                "--shard \(shard)", reason: "is already finished in \(path); pass --force to render it again")
+                "\(.shard, shard.description)",
+                because: "is already finished in \(path); pass \(.force) to render it again")
         }
         if folder.exists(shard.doneFile) {
             try folder.remove(shard.doneFile)
@@ -70,7 +71,7 @@ final class ShardClaim {
         }
         let record = RunRecord(options: options)
         let isSet = folder.exists(SetLayout.manifestFile)
-        var difference: String?
+        var difference: Wording?
         if folder.exists(SetLayout.runRecordFile) {
             difference =
                 RunRecord.read(folder).map { $0.difference(from: record) }

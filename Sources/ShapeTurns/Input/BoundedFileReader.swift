@@ -10,32 +10,33 @@ enum BoundedFileReader {
 
     /// The bytes of `path`. Fails with `missingInput` (66) when it is missing, unreadable or not
     /// a regular file, and with `badData` (65) when it is longer than `limit` bytes; `what`
-    /// names the input in messages (`--responses answers.csv`). `allowStandardInput` reads
+    /// names the input in messages (the parameter that gave the path, or the path alone). `allowStandardInput` reads
     /// standard input for `-`, with the same limit.
     static func read(
-        _ path: String, limit: Int, describedAs what: String, allowStandardInput: Bool = false
+        _ path: String, limit: Int, describedAs what: Wording? = nil, allowStandardInput: Bool = false
     ) throws(ShapeTurnsError) -> [UInt8] {
+        let what = what ?? Wording(path)
         if allowStandardInput, path == standardInputName {
             return try readAll(from: STDIN_FILENO, limit: limit, describedAs: what)
         }
         // O_NONBLOCK: opening a FIFO with no writer must not hang before we can tell it is one.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
-            throw .missingInput(what, reason: String(cString: strerror(errno)))
+            throw .missingInput(what, because: Wording(String(cString: strerror(errno))))
         }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
-            throw .missingInput(what, reason: String(cString: strerror(errno)))
+            throw .missingInput(what, because: Wording(String(cString: strerror(errno))))
         }
         guard status.st_mode & S_IFMT != S_IFDIR else {
-            throw .missingInput(what, reason: String(cString: strerror(EISDIR)))
+            throw .missingInput(what, because: Wording(String(cString: strerror(EISDIR))))
         }
         guard status.st_mode & S_IFMT == S_IFREG else {
-            throw .missingInput(what, reason: "not a regular file (\(fileKind(status.st_mode)))")
+            throw .missingInput(what, because: "not a regular file (\(fileKind(status.st_mode)))")
         }
         guard Int(status.st_size) <= limit else {
-            throw .badData(location: what, reason: "is \(status.st_size) bytes; at most \(limit) are accepted here")
+            throw .badData(location: what, because: "is \(status.st_size) bytes; at most \(limit) are accepted here")
         }
         return try readAll(from: descriptor, limit: limit, describedAs: what)
     }
@@ -54,7 +55,7 @@ enum BoundedFileReader {
         }
     }
 
-    private static func readAll(from descriptor: Int32, limit: Int, describedAs what: String) throws(ShapeTurnsError)
+    private static func readAll(from descriptor: Int32, limit: Int, describedAs what: Wording) throws(ShapeTurnsError)
         -> [UInt8]
     {
         var bytes: [UInt8] = []
@@ -68,11 +69,11 @@ enum BoundedFileReader {
                     _ = poll(&poller, 1, -1)
                     continue
                 }
-                throw .missingInput(what, reason: String(cString: strerror(errno)))
+                throw .missingInput(what, because: Wording(String(cString: strerror(errno))))
             }
             if count == 0 { return bytes }
             guard bytes.count + count <= limit else {
-                throw .badData(location: what, reason: "is longer than the \(limit) bytes accepted here")
+                throw .badData(location: what, because: "is longer than the \(limit) bytes accepted here")
             }
             bytes.append(contentsOf: chunk[0..<count])
         }

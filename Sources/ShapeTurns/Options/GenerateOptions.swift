@@ -110,34 +110,34 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
         return (kind, smallest, 2 * inradiusRatio * smallest)
     }
 
-    /// Checks every value and combination, naming the command-line option at fault.
+    /// Checks every value and combination, naming the property at fault.
     public func validate(catalog: ShapeCatalog = .standard) throws(ShapeTurnsError) {
         guard (1...Self.turnLimit).contains(turns) else {
-            throw .invalidOption("--turns", reason: "must be 1 to \(Self.turnLimit) (got \(turns))")
+            throw .invalidOption(.turns, reason: "must be 1 to \(Self.turnLimit) (got \(turns))")
         }
         guard Self.sizeRange.contains(size) else {
             throw .invalidOption(
-                "--size",
+                .size,
                 reason: "must be \(Self.sizeRange.lowerBound) to \(Self.sizeRange.upperBound) pixels (got \(size))"
             )
         }
         guard !formats.isEmpty else {
-            throw .invalidOption("--format", reason: "name at least one of png, svg")
+            throw .invalidOption(.formats, reason: "name at least one of png, svg")
         }
         guard !shapes.isEmpty else {
             throw .invalidOption(
-                "--shapes", reason: "name at least one of \(catalog.kinds.map(\.rawValue).joined(separator: ", "))")
+                .shapes, reason: "name at least one of \(catalog.kinds.map(\.rawValue).joined(separator: ", "))")
         }
         guard proportions.minimum >= Self.smallestProportion, proportions.minimum.isFinite, proportions.maximum.isFinite
         else {
             throw .invalidOption(
-                "--min-proportion",
+                .minimumProportion,
                 reason:
                     "must be \(Self.smallestProportion) to 1, so every area and area ratio is a finite number (got \(proportions.minimum))"
             )
         }
         guard style.lineWidth.isFinite else {
-            throw .invalidOption("--line-width", reason: "must be a finite number above 0 (got \(style.lineWidth))")
+            throw .invalidOption(.lineWidth, reason: "must be a finite number above 0 (got \(style.lineWidth))")
         }
         _ = try makeStrategy(catalog: catalog)
         try validateStyle(catalog: catalog)
@@ -157,9 +157,9 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
             let largest = 0.5 / radius
             guard proportions.maximum <= largest + 1e-9 else {
                 throw .invalidOption(
-                    "--rotation random",
-                    reason:
-                        "a turned \(kind) needs room to turn inside its square: --max-proportion must be at most \((largest * 1000).rounded(.down) / 1000) with \(kind) (got \(proportions.maximum))"
+                    "\(.rotation, "random")",
+                    because:
+                        "a turned \(kind) needs room to turn inside its square: \(.maximumProportion) must be at most \((largest * 1000).rounded(.down) / 1000) with \(kind) (got \(proportions.maximum))"
                 )
             }
         }
@@ -171,44 +171,46 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
             guard canvas.width <= CairoSurface.maximumSide else {
                 let largest = PairCanvas.largestSide(labels: drawsLabels)
                 throw .invalidOption(
-                    "--size",
+                    .size,
                     reason:
-                        "with --layout pair must be \(Self.sizeRange.lowerBound) to \(largest) pixels, so the pair image fits \(CairoSurface.maximumSide) pixels (got \(size))"
+                        "with \(.layout, "pair") must be \(Self.sizeRange.lowerBound) to \(largest) pixels, so the pair image fits \(CairoSurface.maximumSide) pixels (got \(size))"
                 )
             }
         } else if drawsLabels {
             throw .invalidOption(
-                "--labels", reason: "draws A and B under the shapes of a pair image; add --layout pair")
+                .labels, reason: "draws A and B under the shapes of a pair image; add \(.layout, "pair")")
         }
         if let shardTurns, !Self.shardTurnsRange.contains(shardTurns) {
             throw .invalidOption(
-                "--shard-turns",
+                .shardTurns,
                 reason:
                     "must be \(Self.shardTurnsRange.lowerBound) to \(Self.shardTurnsRange.upperBound) (got \(shardTurns))"
             )
         }
         if shardTurns != nil, packFormat != .tar {
-            throw .invalidOption("--shard-turns", reason: "sets the size of tar shards; add --pack tar")
+            throw .invalidOption(.shardTurns, reason: "sets the size of tar shards; add \(.pack, "tar")")
         }
         if rotation == .random {
             try validateRotation(catalog: catalog)
         }
         if turnJSON == false, packFormat == .tar {
             throw .invalidOption(
-                "--turn-json false", reason: "applies to the folder layout; a tar shard always holds each turn's JSON")
+                "\(.turnJSON, "false")",
+                because: "applies to the folder layout; a tar shard always holds each turn's JSON")
         }
     }
 
     private func validateStyle(catalog: ShapeCatalog) throws(ShapeTurnsError) {
         guard style.showFill || style.showOutline else {
             throw .invalidOption(
-                "--no-fill with --no-outline", reason: "nothing would be drawn; keep the fill or the outline")
+                "\(.withoutFill) with \(.withoutOutline)",
+                because: "nothing would be drawn; keep the fill or the outline")
         }
         guard style.showOutline else { return }
         guard let (kind, smallest, widest) = narrowestOutline(catalog: catalog) else { return }
         guard style.lineWidth > 0, style.lineWidth <= widest else {
             throw .invalidOption(
-                "--line-width",
+                .lineWidth,
                 reason: "must be above 0 and at most \((widest * 100).rounded(.down) / 100) px here, "
                     + "so the outline fits inside the smallest \(kind) (\(smallest) px); got \(style.lineWidth)"
             )
@@ -227,7 +229,7 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
         for kind in shapes {
             guard let registration = catalog.registration(for: kind) else {
                 throw .invalidOption(
-                    "--shapes",
+                    .shapes,
                     reason: "unknown shape '\(kind)' (known: \(catalog.kinds.map(\.rawValue).joined(separator: ", ")))"
                 )
             }
@@ -235,15 +237,15 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
         }
         if strategy == .basic, factories.count != 1 {
             throw .invalidOption(
-                "--strategy basic",
-                reason:
-                    "draws both shapes from one kind; name exactly one with --shapes (got \(shapes.map(\.rawValue).joined(separator: ",")))"
+                "\(.strategy, "basic")",
+                because:
+                    "draws both shapes from one kind; name exactly one with \(.shapes) (got \(shapes.map(\.rawValue).joined(separator: ",")))"
             )
         }
         if strategy == .graded, difficulty != nil {
             throw .invalidOption(
-                "--difficulty",
-                reason: "the graded strategy sets its own difficulty, rising across the set; leave out --difficulty")
+                .difficulty,
+                reason: "the graded strategy sets its own difficulty, rising across the set; leave out \(.difficulty)")
         }
         let band = try ratioBand()
         do {
@@ -262,21 +264,22 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
             }
         } catch {
             throw .invalidOption(
-                difficulty == nil ? "--min-ratio" : "--min-ratio/--difficulty", reason: error.description)
+                difficulty == nil ? "\(.minimumRatio)" : "\(.minimumRatio)/\(.difficulty)",
+                because: "\(error.description)")
         }
     }
 
     private func ratioBand() throws(ShapeTurnsError) -> AreaRatioBand {
         guard minimumRatio > 1, minimumRatio.isFinite else {
             throw .invalidOption(
-                "--min-ratio", reason: "must be a number above 1, so no turn can tie (got \(minimumRatio))")
+                .minimumRatio, reason: "must be a number above 1, so no turn can tie (got \(minimumRatio))")
         }
         do {
             guard let difficulty else { return try AreaRatioBand(minimum: minimumRatio) }
             return try difficulty.band(minimumRatio: minimumRatio)
         } catch {
             throw .invalidOption(
-                difficulty.map { "--difficulty \($0.rawValue)" } ?? "--min-ratio", reason: error.description)
+                difficulty.map { "\(.difficulty, $0.rawValue)" } ?? "\(.minimumRatio)", because: "\(error.description)")
         }
     }
 }

@@ -31,7 +31,7 @@ package struct Palette: Sendable, Equatable, Codable {
                 colors.append(try RGBAColor(parsing: word.trimmingCharacters(in: .whitespaces)))
             } catch {
                 throw .invalidOption(
-                    "--palette",
+                    .palette,
                     reason:
                         "'\(word)' is not a palette (\(Self.builtIn.map(\.name).joined(separator: ", "))) or a colour: \(error.description)"
                 )
@@ -39,14 +39,14 @@ package struct Palette: Sendable, Equatable, Codable {
         }
         guard colors.count >= 2 else {
             throw .invalidOption(
-                "--palette",
+                .palette,
                 reason:
                     "name a palette (\(Self.builtIn.map(\.name).joined(separator: ", "))) or list two or more colours (got '\(text)')"
             )
         }
         guard colors.allSatisfy({ $0.alpha >= 1 }) else {
             throw .invalidOption(
-                "--palette", reason: "colours must be opaque, so each shape's pixels add up to its area (got '\(text)')"
+                .palette, reason: "colours must be opaque, so each shape's pixels add up to its area (got '\(text)')"
             )
         }
         name = nil

@@ -23,11 +23,11 @@ public struct RunOptions: Sendable {
     /// Checks the options, throwing an error that names the one out of range.
     package func validate() throws(ShapeTurnsError) {
         guard (1...Self.jobLimit).contains(jobs) else {
-            throw .invalidOption("--jobs", reason: "must be 1 to \(Self.jobLimit) (got \(jobs))")
+            throw .invalidOption(.jobs, reason: "must be 1 to \(Self.jobLimit) (got \(jobs))")
         }
         if resume, force {
             throw .invalidOption(
-                "--resume with --force", reason: "choose one: --resume finishes a run, --force starts over")
+                "\(.resume) with \(.force)", because: "choose one: \(.resume) finishes a run, \(.force) starts over")
         }
     }
 }

@@ -16,7 +16,7 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
             (1...Self.countLimit).contains(count), (1...count).contains(index)
         else {
             throw .invalidOption(
-                "--shard", reason: "must be K/N with 1 <= K <= N <= \(Self.countLimit), like 2/8 (got '\(text)')")
+                .shard, reason: "must be K/N with 1 <= K <= N <= \(Self.countLimit), like 2/8 (got '\(text)')")
         }
         self.index = index
         self.count = count

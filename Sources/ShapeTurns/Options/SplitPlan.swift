@@ -30,7 +30,7 @@ package struct SplitPlan: Sendable, Equatable, Codable {
             guard pieces.count == 2, let fraction = Double(pieces[1].trimmingWhitespace), fraction > 0, fraction <= 1
             else {
                 throw .invalidOption(
-                    "--split",
+                    .split,
                     reason:
                         "must be NAME=FRACTION pairs with fractions above 0 adding up to 1, like train=0.8,validation=0.1,test=0.1 (got '\(text)')"
                 )
@@ -38,19 +38,19 @@ package struct SplitPlan: Sendable, Equatable, Codable {
             let name = pieces[0].trimmingWhitespace
             guard !name.isEmpty, name.count <= 40, name.utf8.allSatisfy(Self.isNameByte) else {
                 throw .invalidOption(
-                    "--split", reason: "split names are 1 to 40 letters, digits, '-' or '_' (got '\(name)')")
+                    .split, reason: "split names are 1 to 40 letters, digits, '-' or '_' (got '\(name)')")
             }
             guard !parts.contains(where: { $0.name == name }) else {
-                throw .invalidOption("--split", reason: "'\(name)' is named twice in '\(text)'")
+                throw .invalidOption(.split, reason: "'\(name)' is named twice in '\(text)'")
             }
             guard !Self.reservedNames.contains(name) else {
-                throw .invalidOption("--split", reason: "'\(name)' is a name the set's own files use; choose another")
+                throw .invalidOption(.split, reason: "'\(name)' is a name the set's own files use; choose another")
             }
             parts.append(Part(name: name, fraction: fraction))
         }
         let total = parts.reduce(0) { $0 + $1.fraction }
         guard abs(total - 1) <= 0.001 else {
-            throw .invalidOption("--split", reason: "the fractions must add up to 1 (got \(total) from '\(text)')")
+            throw .invalidOption(.split, reason: "the fractions must add up to 1 (got \(total) from '\(text)')")
         }
         self.parts = parts
     }

@@ -50,7 +50,7 @@ struct FileChecksum: Equatable, Sendable {
     /// The checksum of the file at `path`, reading at most `expectedSize + 1` bytes; `nil` when
     /// it is missing, not a regular file, or longer than expected.
     static func ofFile(at path: String, expectedSize: Int) -> FileChecksum? {
-        guard let bytes = try? BoundedFileReader.read(path, limit: expectedSize, describedAs: path) else { return nil }
+        guard let bytes = try? BoundedFileReader.read(path, limit: expectedSize) else { return nil }
         return FileChecksum(bytes)
     }
 }

@@ -12,24 +12,24 @@ import Foundation
 ///   with `--force` only when it holds a ShapeTurns set; the current folder is never removed.
 /// - An empty path is a usage error (exit 64).
 ///
-/// A new writer builds a policy with its option's name and the run's inputs, then writes
+/// A new writer builds a policy with the parameter that names its output and the run's inputs, then writes
 /// through `StagedOutputFiles` (single files and pages) or a set folder, which apply it; see
 /// docs/output-safety.md.
 package struct OutputPolicy: Sendable {
-    /// The option that names the output, for messages (`--out`, `--diff`).
-    package let option: String
+    /// The parameter that names the output, for messages (`destination`, `diffPath`).
+    package let parameter: Parameter
     /// Every input path of the run; none of them may be written.
     package let inputs: [String]
 
-    package init(option: String, inputs: [String] = []) {
-        self.option = option
+    package init(_ parameter: Parameter, inputs: [String] = []) {
+        self.parameter = parameter
         self.inputs = inputs
     }
 
     /// The URL of an output path as typed; an empty path is a usage error, not the current folder.
     package func destination(_ text: String, isDirectory: Bool = false) throws(ShapeTurnsError) -> URL {
         guard !text.isEmpty else {
-            throw .invalidOption(option, reason: "must name a path; an empty value would mean the current folder")
+            throw .invalidOption(parameter, reason: "must name a path; an empty value would mean the current folder")
         }
         return URL(fileURLWithPath: text, isDirectory: isDirectory)
     }
@@ -59,7 +59,7 @@ package struct OutputPolicy: Sendable {
         }
         if let input = input(matching: status) {
             throw .cannotCreateFile(
-                path: target.path, reason: "\(option) is an input of this run (\(input)); choose another name")
+                path: target.path, because: "\(parameter) is an input of this run (\(input)); choose another name")
         }
         guard status.st_mode & S_IFMT != S_IFDIR else {
             throw .cannotCreateFile(path: target.path, reason: "a folder of that name is in the way")

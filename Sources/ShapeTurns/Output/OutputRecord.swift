@@ -19,7 +19,7 @@ struct OutputRecord {
     init(folder: URL) {
         self.folder = folder
         let path = folder.appendingPathComponent(Self.fileName).path
-        guard let bytes = try? BoundedFileReader.read(path, limit: Self.sizeLimit, describedAs: path) else { return }
+        guard let bytes = try? BoundedFileReader.read(path, limit: Self.sizeLimit) else { return }
         for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
             guard let space = line.firstIndex(of: " "), let checksum = FileChecksum(text: line[..<space]) else {
                 continue

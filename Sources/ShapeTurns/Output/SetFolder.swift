@@ -113,7 +113,7 @@ final class SetFolder: Sendable {
     /// The bytes of a regular file in the folder, if it is at most `limit` bytes.
     func contents(_ relativePath: String, limit: Int) -> [UInt8]? {
         let path = url(relativePath).path
-        return try? BoundedFileReader.read(path, limit: limit, describedAs: path)
+        return try? BoundedFileReader.read(path, limit: limit)
     }
 
     /// The size and CRC-32 of `relativePaths` one after another, or `nil` when one is missing,

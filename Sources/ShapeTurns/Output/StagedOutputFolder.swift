@@ -50,7 +50,7 @@ final class StagedOutputFolder {
         staging = beside
         folder = SetFolder(root: beside, displayRoot: self.destination, writesInPlace: true)
         let path = self.destination.path
-        let exists = try OutputPolicy(option: "--out").checkFolderOutput(self.destination)
+        let exists = try OutputPolicy(.destination).checkFolderOutput(self.destination)
         try createdAncestors.create(parent) { reason in .cannotCreateOutput(path: path, reason: reason) }
         // Decisions are made under a short lock on the parent, so two runs cannot both decide
         // to create (or remove) the same staging folder.
@@ -117,24 +117,24 @@ final class StagedOutputFolder {
                 guard replaceExisting else {
                     throw .cannotCreateOutput(
                         path: path,
-                        reason:
-                            "a replacement of the set there was interrupted (its old files are in \(Self.insideOldName)); pass --force to write the set again"
+                        because:
+                            "a replacement of the set there was interrupted (its old files are in \(Self.insideOldName)); pass \(.force) to write the set again"
                     )
                 }
             case .shards:
                 guard replaceExisting else {
                     throw .cannotCreateOutput(
                         path: path,
-                        reason:
-                            "it holds shards of a set; finish them with generate --shard K/N and run merge, or pass --force to start over"
+                        because:
+                            "it holds shards of a set; finish them with \(.generate) \(.shard, "K/N") and run \(.merge), or pass \(.force) to start over"
                     )
                 }
             case .foreign(let example):
                 if replaceExisting || resume {
                     throw .cannotCreateOutput(
                         path: path,
-                        reason:
-                            "it holds files ShapeTurns did not write (\(example)); \(resume ? "--resume" : "--force") acts only on a folder holding a ShapeTurns set"
+                        because:
+                            "it holds files ShapeTurns did not write (\(example)); \(resume ? Parameter.resume : .force) acts only on a folder holding a ShapeTurns set"
                     )
                 }
                 throw .outputNotEmpty(path: path)
@@ -177,7 +177,7 @@ final class StagedOutputFolder {
         }
         guard !names.isEmpty else { return .empty }
         let manifestPath = destination.appendingPathComponent(SetLayout.manifestFile).path
-        if let bytes = try? BoundedFileReader.read(manifestPath, limit: 1 << 20, describedAs: manifestPath),
+        if let bytes = try? BoundedFileReader.read(manifestPath, limit: 1 << 20),
             let manifest = try? JSONDecoder().decode(SetManifest.self, from: Data(bytes)), manifest.tool == "shapeturns"
         {
             splits += (manifest.options.split?.names ?? []).filter { !splits.contains($0) }

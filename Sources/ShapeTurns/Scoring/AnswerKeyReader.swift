@@ -23,17 +23,17 @@ public struct AnswerKeyReader: Sendable {
     public func read() throws(ShapeTurnsError) -> [TurnAnswer] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: setFolder.path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw .missingInput("--key \(setFolder.path)", reason: "no such folder")
+            throw .missingInput("\(.answerKey, setFolder.path)", because: "no such folder")
         }
         let manifest = try readManifest()
         let file = setFolder.appendingPathComponent(SetLayout.answersFile)
         guard FileManager.default.fileExists(atPath: file.path) else {
             throw .missingInput(
-                "--key \(setFolder.path)",
-                reason: "no \(SetLayout.answersFile); is it a set made by shapeturns generate?")
+                "\(.answerKey, setFolder.path)",
+                because: "no \(SetLayout.answersFile); is it a set made by shapeturns generate?")
         }
         let limit = max(1, manifest.counts.turns) * Self.lineSizeLimit
-        let data = try BoundedFileReader.read(file.path, limit: limit, describedAs: file.path)
+        let data = try BoundedFileReader.read(file.path, limit: limit)
         return try Self.parse(Data(data), file: file.path, manifest: manifest)
     }
 
@@ -83,12 +83,12 @@ public struct AnswerKeyReader: Sendable {
         let file = setFolder.appendingPathComponent(SetLayout.manifestFile)
         guard FileManager.default.fileExists(atPath: file.path) else {
             throw .missingInput(
-                "--key \(setFolder.path)",
-                reason:
+                "\(.answerKey, setFolder.path)",
+                because:
                     "no \(SetLayout.manifestFile) beside \(SetLayout.answersFile); is it a complete set made by shapeturns generate?"
             )
         }
-        let bytes = try BoundedFileReader.read(file.path, limit: Self.manifestSizeLimit, describedAs: file.path)
+        let bytes = try BoundedFileReader.read(file.path, limit: Self.manifestSizeLimit)
         guard let manifest = try? JSONDecoder().decode(SetManifest.self, from: Data(bytes)),
             manifest.tool == "shapeturns"
         else {

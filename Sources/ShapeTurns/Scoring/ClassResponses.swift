@@ -40,11 +40,11 @@ package struct ClassResponses: Sendable {
         // A class's answers: at most a few hundred students' 10,000 turns; 256 MB bounds memory.
         guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), !isFolder.boolValue,
             let data = try Optional(
-                Data(BoundedFileReader.read(file.path, limit: 256 << 20, describedAs: "--class \(file.path)")))
+                Data(BoundedFileReader.read(file.path, limit: 256 << 20, describedAs: "\(.classAnswers, file.path)")))
         else {
             throw .missingInput(
-                "--class \(file.path)",
-                reason:
+                "\(.classAnswers, file.path)",
+                because:
                     "no such readable file; expected a class's answers as CSV (student,turn,choice or student,1,2,...)")
         }
         guard let text = String(data: data, encoding: .utf8) else {

@@ -71,7 +71,7 @@ package struct Gradebook: Sendable, Equatable, Codable {
     /// Writes `csv()` to `file` atomically (a reader sees the old file or the new one).
     /// Writes the gradebook under the output policy: never over an input of the run (`policy`'s
     /// inputs), a device, or a file ShapeTurns did not write.
-    package func writeCSV(to file: URL, policy: OutputPolicy = OutputPolicy(option: "--csv")) throws(ShapeTurnsError) {
+    package func writeCSV(to file: URL, policy: OutputPolicy = OutputPolicy(.gradebookFile)) throws(ShapeTurnsError) {
         let file = file.standardizedFileURL
         let files = try StagedOutputFiles(
             folder: file.deletingLastPathComponent(), names: [file.lastPathComponent], policy: policy)

@@ -35,7 +35,7 @@ public struct ResponseScorer: Sendable {
         let data = try BoundedFileReader.read(
             path,
             limit: ((turns ?? WorksheetOptions.turnLimit) + 64) * bytesPerResponse,
-            describedAs: "--responses \(path)",
+            describedAs: "\(.responses, path)",
             allowStandardInput: true
         )
         guard let text = String(validating: data, as: UTF8.self) else {

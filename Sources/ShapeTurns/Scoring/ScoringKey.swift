@@ -34,18 +34,18 @@ package struct ScoringKey: Sendable {
         "expected a set folder made by generate, its answers.jsonl, or a worksheet PDF made by ShapeTurns"
 
     /// Reads the key at `path`; every error says what was expected.
-    package static func load(_ path: String, option: String = "--key") throws(ShapeTurnsError) -> ScoringKey {
+    package static func load(_ path: String, parameter: Parameter = .answerKey) throws(ShapeTurnsError) -> ScoringKey {
         let url = URL(fileURLWithPath: path)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-            throw .missingInput("\(option) \(path)", reason: "no such folder or file; \(expected)")
+            throw .missingInput("\(parameter, path)", because: "no such folder or file; \(expected)")
         }
         if isFolder.boolValue {
             let answers = try AnswerKeyReader(setFolder: url).read()
             return try fromSet(answers, origin: path)
         }
         // A worksheet PDF of 10,000 turns or an answers.jsonl of as many: 512 MB bounds memory.
-        let data = Data(try BoundedFileReader.read(url.path, limit: 512 << 20, describedAs: "\(option) \(path)"))
+        let data = Data(try BoundedFileReader.read(url.path, limit: 512 << 20, describedAs: "\(parameter, path)"))
         let bytes = [UInt8](data)
         if PDFInfoReader.isPDF(bytes) {
             guard let keywords = PDFInfoReader.entry("Keywords", in: bytes), let key = WorksheetKey.parse(keywords)
@@ -63,7 +63,7 @@ package struct ScoringKey: Sendable {
             let answers = try AnswerKeyReader.parse(data, file: url.path)
             return try fromSet(answers, origin: path)
         }
-        throw .badData(location: "\(option) \(path)", reason: "\(expected); this file is none of these")
+        throw .badData(location: "\(parameter, path)", because: "\(expected); this file is none of these")
     }
 
     /// The key of the turns `options` make, rebuilt without drawing: one sheet, or with a
@@ -73,7 +73,7 @@ package struct ScoringKey: Sendable {
     {
         guard (1...WorksheetOptions.turnLimit).contains(options.turns) else {
             throw .invalidOption(
-                "--turns", reason: "must be 1 to \(WorksheetOptions.turnLimit) to rebuild a key (got \(options.turns))")
+                .turns, reason: "must be 1 to \(WorksheetOptions.turnLimit) to rebuild a key (got \(options.turns))")
         }
         try options.validate(catalog: catalog)
         func sheet(seed: UInt64, student: Student?) throws(ShapeTurnsError) -> KeyedSheet {

@@ -21,12 +21,12 @@ public struct WorksheetGenerator: Sendable {
     package let code: SheetCode
 
     /// Plays the worksheet's turns from `options.game` and lays them out, ready to `write(to:)`;
-    /// fails with the option at fault when the options cannot make a worksheet.
+    /// fails with the property at fault when the options cannot make a worksheet.
     public init(options: WorksheetOptions, catalog: ShapeCatalog = .standard) throws(ShapeTurnsError) {
         try self.init(options: options, student: nil, catalog: catalog)
     }
 
-    /// Fails with the option at fault when the options cannot make a worksheet. With a
+    /// Fails with the property at fault when the options cannot make a worksheet. With a
     /// `student`, the name goes on the Name line and in the footer; the turns still come from
     /// `options.game.seed` (a class's generator passes each student's own seed there).
     package init(options: WorksheetOptions, student: Student?, catalog: ShapeCatalog = .standard)
@@ -82,13 +82,13 @@ public struct WorksheetGenerator: Sendable {
         WorksheetKey(title: options.title, options: options.game, sheets: [sheetKey])
     }
 
-    /// The format the extension of `destination` names, or the `--out` error (also for a URL
+    /// The format the extension of `destination` names, or the `destination` error (also for a URL
     /// that names a folder, such as a path ending in `/`).
     package static func format(of destination: URL) throws(ShapeTurnsError) -> WorksheetFormat {
         guard !destination.hasDirectoryPath, let format = WorksheetFormat(fileName: destination.lastPathComponent)
         else {
             throw .invalidOption(
-                "--out",
+                .worksheetDestination,
                 reason:
                     "name a .pdf, .png or .svg file; the extension chooses the format (got '\(destination.lastPathComponent)\(destination.hasDirectoryPath ? "/" : "")')"
             )
@@ -123,7 +123,7 @@ public struct WorksheetGenerator: Sendable {
     /// written, the sheet's pages first, then the key's.
     @discardableResult
     public func write(to destination: URL) throws(ShapeTurnsError) -> [URL] {
-        try write(to: destination, policy: OutputPolicy(option: "--out"))
+        try write(to: destination, policy: OutputPolicy(.worksheetDestination))
     }
 
     /// `write(to:)` under an output policy of the caller's: the command line names its own

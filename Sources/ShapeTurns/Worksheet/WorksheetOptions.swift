@@ -44,32 +44,32 @@ public struct WorksheetOptions: Sendable, Equatable {
         game.turns = 16
     }
 
-    /// Checks every value, naming the command-line option at fault.
+    /// Checks every value, naming the property at fault.
     package func validate(catalog: ShapeCatalog = .standard) throws(ShapeTurnsError) {
         guard (1...Self.turnLimit).contains(game.turns) else {
             throw .invalidOption(
-                "--turns", reason: "must be 1 to \(Self.turnLimit) for a worksheet (got \(game.turns))")
+                .worksheetTurns, reason: "must be 1 to \(Self.turnLimit) for a worksheet (got \(game.turns))")
         }
         guard Self.columnRange.contains(columns) else {
             throw .invalidOption(
-                "--columns",
+                .columns,
                 reason: "must be \(Self.columnRange.lowerBound) to \(Self.columnRange.upperBound) (got \(columns))")
         }
         guard Self.rowRange.contains(rows) else {
             throw .invalidOption(
-                "--rows", reason: "must be \(Self.rowRange.lowerBound) to \(Self.rowRange.upperBound) (got \(rows))")
+                .rows, reason: "must be \(Self.rowRange.lowerBound) to \(Self.rowRange.upperBound) (got \(rows))")
         }
         if let control = title.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
             let code = String(control.value, radix: 16, uppercase: true)
             throw .invalidOption(
-                "--title",
+                .title,
                 reason:
                     "must be one line of printable text; it holds the control character U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code)"
             )
         }
         guard (1...Self.titleLengthLimit).contains(title.count), !title.allSatisfy(\.isWhitespace) else {
             throw .invalidOption(
-                "--title",
+                .title,
                 reason:
                     "must be 1 to \(Self.titleLengthLimit) characters, not all spaces (got \(title.count) characters)"
             )

@@ -53,6 +53,21 @@ import Testing
     #expect(key.count == 20)
 }
 
+@Test func shapeTurnsNamesThePropertyAtFault() {
+    // snippet.shapeturns-error
+    var options = GenerateOptions()
+    options.turns = 0
+    do {
+        try options.validate()
+    } catch {
+        print(error) // turns: must be 1 to 10000000 (got 0)
+    }
+    // snippet.end
+    #expect(throws: ShapeTurnsError.invalidOption("turns", reason: "must be 1 to 10000000 (got 0)")) {
+        try options.validate()
+    }
+}
+
 @Test func shapeRenderingSnapshotTestingSnapshotsASurface() throws {
     // snippet.surface-snapshot
     let view = try ShapeViewBuilder().buildView(for: HexagonShape(proportion: 0.7))

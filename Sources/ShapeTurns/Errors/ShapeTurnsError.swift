@@ -1,24 +1,30 @@
 import ShapeRendering
 
-/// Everything that can stop a ShapeTurns command, worded for the person who typed it.
+/// Everything that can stop a ShapeTurns operation, worded for the person who asked for it.
 ///
-/// Each case maps to a sysexits(3) status, so scripts can tell bad input from a full disk.
+/// `description` names the library's parameters (`turns`, `force`, `layout = .pair`); the
+/// command line shows the same error with its flags (`--turns`, `--force`, `--layout pair`).
+/// Each reason maps to a sysexits(3) status, so scripts can tell bad input from a full disk.
 public struct ShapeTurnsError: Error, Equatable, CustomStringConvertible {
+    // The public factories take text. The package's own take a `Wording`, which keeps the
+    // parameters it names apart; where a text factory has the same name, the `Wording` one
+    // says `because:`, since Swift reads a literal given to either as a `String`.
+
     /// What went wrong. Internal, so that new reasons can be added without breaking a client's
     /// `switch`: clients compare with the static values below or read `description`.
     package enum Code: Equatable, Sendable {
-        case invalidOption(String, reason: String)
+        case invalidOption(Wording, reason: Wording)
         case outputNotEmpty(path: String)
         case unfinishedRun(path: String)
-        case runMismatch(path: String, difference: String)
+        case runMismatch(path: String, difference: Wording)
         case busy(path: String)
-        case shardsIncomplete(path: String, reason: String)
-        case cannotCreateOutput(path: String, reason: String)
-        case cannotCreateFile(path: String, reason: String)
+        case shardsIncomplete(path: String, reason: Wording)
+        case cannotCreateOutput(path: String, reason: Wording)
+        case cannotCreateFile(path: String, reason: Wording)
         case ioFailure(path: String, reason: String)
         case rendering(String)
-        case missingInput(String, reason: String)
-        case badData(location: String, reason: String)
+        case missingInput(Wording, reason: Wording)
+        case badData(location: Wording, reason: Wording)
     }
 
     /// What went wrong.
@@ -28,9 +34,21 @@ public struct ShapeTurnsError: Error, Equatable, CustomStringConvertible {
         self.code = code
     }
 
-    /// An option's value is out of range or inconsistent with another option.
+    /// A parameter's value is out of range or inconsistent with another parameter; `option`
+    /// names it.
     public static func invalidOption(_ option: String, reason: String) -> ShapeTurnsError {
-        ShapeTurnsError(.invalidOption(option, reason: reason))
+        ShapeTurnsError(.invalidOption(Wording(option), reason: Wording(reason)))
+    }
+
+    /// `parameter`'s value is out of range or inconsistent with another parameter.
+    package static func invalidOption(_ parameter: Parameter, reason: Wording) -> ShapeTurnsError {
+        ShapeTurnsError(.invalidOption("\(parameter)", reason: reason))
+    }
+
+    /// The parameters `subject` names do not go together, or one of them has a value `reason`
+    /// explains.
+    package static func invalidOption(_ subject: Wording, because reason: Wording) -> ShapeTurnsError {
+        ShapeTurnsError(.invalidOption(subject, reason: reason))
     }
 
     /// The output folder already holds files and replacing it was not asked for.
@@ -43,8 +61,13 @@ public struct ShapeTurnsError: Error, Equatable, CustomStringConvertible {
         ShapeTurnsError(.unfinishedRun(path: path))
     }
 
-    /// `--resume` or a shard found a run started with other options; `difference` names them.
+    /// Resuming, or a shard, found a run started with other options; `difference` names them.
     public static func runMismatch(path: String, difference: String) -> ShapeTurnsError {
+        ShapeTurnsError(.runMismatch(path: path, difference: Wording(difference)))
+    }
+
+    /// Resuming, or a shard, found a run started with other options; `difference` names them.
+    package static func runMismatch(path: String, difference: Wording) -> ShapeTurnsError {
         ShapeTurnsError(.runMismatch(path: path, difference: difference))
     }
 
@@ -52,18 +75,34 @@ public struct ShapeTurnsError: Error, Equatable, CustomStringConvertible {
     public static func busy(path: String) -> ShapeTurnsError {
         ShapeTurnsError(.busy(path: path))
     }
-    /// `merge` found shards missing or unfinished.
+
+    /// Merging found shards missing or unfinished.
     public static func shardsIncomplete(path: String, reason: String) -> ShapeTurnsError {
+        ShapeTurnsError(.shardsIncomplete(path: path, reason: Wording(reason)))
+    }
+
+    /// Merging found shards missing or unfinished.
+    package static func shardsIncomplete(path: String, because reason: Wording) -> ShapeTurnsError {
         ShapeTurnsError(.shardsIncomplete(path: path, reason: reason))
     }
 
     /// The output folder (or a folder above it) cannot be created.
     public static func cannotCreateOutput(path: String, reason: String) -> ShapeTurnsError {
+        ShapeTurnsError(.cannotCreateOutput(path: path, reason: Wording(reason)))
+    }
+
+    /// The output folder (or a folder above it) cannot be created.
+    package static func cannotCreateOutput(path: String, because reason: Wording) -> ShapeTurnsError {
         ShapeTurnsError(.cannotCreateOutput(path: path, reason: reason))
     }
 
     /// An output file (or a folder above it) cannot be created.
     public static func cannotCreateFile(path: String, reason: String) -> ShapeTurnsError {
+        ShapeTurnsError(.cannotCreateFile(path: path, reason: Wording(reason)))
+    }
+
+    /// An output file (or a folder above it) cannot be created.
+    package static func cannotCreateFile(path: String, because reason: Wording) -> ShapeTurnsError {
         ShapeTurnsError(.cannotCreateFile(path: path, reason: reason))
     }
 
@@ -79,24 +118,42 @@ public struct ShapeTurnsError: Error, Equatable, CustomStringConvertible {
 
     /// An input file or folder does not exist or cannot be opened.
     public static func missingInput(_ input: String, reason: String) -> ShapeTurnsError {
+        ShapeTurnsError(.missingInput(Wording(input), reason: Wording(reason)))
+    }
+
+    /// An input file or folder does not exist or cannot be opened; `input` may name the
+    /// parameter that gave it.
+    package static func missingInput(_ input: Wording, because reason: Wording) -> ShapeTurnsError {
         ShapeTurnsError(.missingInput(input, reason: reason))
     }
 
     /// An input file is malformed; `location` names the file and, where known, the line.
     public static func badData(location: String, reason: String) -> ShapeTurnsError {
+        ShapeTurnsError(.badData(location: Wording(location), reason: Wording(reason)))
+    }
+
+    /// An input file is malformed; `location` names the file (and the parameter that gave it)
+    /// and, where known, the line.
+    package static func badData(location: Wording, because reason: Wording) -> ShapeTurnsError {
         ShapeTurnsError(.badData(location: location, reason: reason))
     }
 
+    /// What went wrong, in the library's terms.
     public var description: String {
+        message.spelled(.library)
+    }
+
+    /// What went wrong, with the parameters left for a front end to spell.
+    package var message: Wording {
         switch code {
         case .invalidOption(let option, let reason):
             "\(option): \(reason)"
         case .outputNotEmpty(let path):
-            "--out \(path) already holds files; choose an empty or new folder, or pass --force to replace it"
+            "\(.destination, path) already holds files; choose an empty or new folder, or pass \(.force) to replace it"
         case .unfinishedRun(let path):
-            "an unfinished run of \(path) is waiting; pass --resume to finish it or --force to start over"
+            "an unfinished run of \(path) is waiting; pass \(.resume) to finish it or \(.force) to start over"
         case .runMismatch(let path, let difference):
-            "\(path) was started with other options or another ShapeTurns version (\(difference)); pass the same options, or --force to start over"
+            "\(path) was started with other options or another ShapeTurns version (\(difference)); pass the same options, or \(.force) to start over"
         case .busy(let path):
             "another shapeturns run is writing \(path); wait for it to finish (or stop it) and try again"
         case .shardsIncomplete(let path, let reason):
@@ -115,7 +172,6 @@ public struct ShapeTurnsError: Error, Equatable, CustomStringConvertible {
             "\(location): \(reason)"
         }
     }
-
     /// The sysexits(3) status for this error: 64 usage, 65 bad data, 66 no input, 70 software,
     /// 73 cannot create, 74 I/O.
     package var exitCode: Int32 {
