@@ -19,7 +19,7 @@ public struct ImageFileComparer: Sendable {
             comparison = try ImageComparison(options: options)
             try tolerance.validate()
         } catch {
-            throw .invalidOption(Self.parameter(for: error), reason: "\(error.description)")
+            throw .invalidOption(Self.parameter(for: error), reason: Wording(error.description))
         }
         self.options = options
         self.tolerance = tolerance

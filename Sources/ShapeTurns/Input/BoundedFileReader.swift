@@ -10,8 +10,8 @@ enum BoundedFileReader {
 
     /// The bytes of `path`. Fails with `missingInput` (66) when it is missing, unreadable or not
     /// a regular file, and with `badData` (65) when it is longer than `limit` bytes; `what`
-    /// names the input in messages (the parameter that gave the path, or the path alone). `allowStandardInput` reads
-    /// standard input for `-`, with the same limit.
+    /// names the input in messages (the parameter that gave the path, or the path alone).
+    /// `allowStandardInput` reads standard input for `-`, with the same limit.
     static func read(
         _ path: String, limit: Int, describedAs what: Wording? = nil, allowStandardInput: Bool = false
     ) throws(ShapeTurnsError) -> [UInt8] {
@@ -22,15 +22,15 @@ enum BoundedFileReader {
         // O_NONBLOCK: opening a FIFO with no writer must not hang before we can tell it is one.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
-            throw .missingInput(what, because: Wording(String(cString: strerror(errno))))
+            throw .missingInput(what, because: systemError(errno))
         }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
-            throw .missingInput(what, because: Wording(String(cString: strerror(errno))))
+            throw .missingInput(what, because: systemError(errno))
         }
         guard status.st_mode & S_IFMT != S_IFDIR else {
-            throw .missingInput(what, because: Wording(String(cString: strerror(EISDIR))))
+            throw .missingInput(what, because: systemError(EISDIR))
         }
         guard status.st_mode & S_IFMT == S_IFREG else {
             throw .missingInput(what, because: "not a regular file (\(fileKind(status.st_mode)))")
@@ -39,6 +39,11 @@ enum BoundedFileReader {
             throw .badData(location: what, because: "is \(status.st_size) bytes; at most \(limit) are accepted here")
         }
         return try readAll(from: descriptor, limit: limit, describedAs: what)
+    }
+
+    /// The C library's words for the error `code`.
+    private static func systemError(_ code: Int32) -> Wording {
+        Wording(String(cString: strerror(code)))
     }
 
     /// A few words for a file that is not regular, for messages.
@@ -69,7 +74,7 @@ enum BoundedFileReader {
                     _ = poll(&poller, 1, -1)
                     continue
                 }
-                throw .missingInput(what, because: Wording(String(cString: strerror(errno))))
+                throw .missingInput(what, because: systemError(errno))
             }
             if count == 0 { return bytes }
             guard bytes.count + count <= limit else {

@@ -265,7 +265,7 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
         } catch {
             throw .invalidOption(
                 difficulty == nil ? "\(.minimumRatio)" : "\(.minimumRatio)/\(.difficulty)",
-                because: "\(error.description)")
+                because: Wording(error.description))
         }
     }
 
@@ -279,7 +279,8 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
             return try difficulty.band(minimumRatio: minimumRatio)
         } catch {
             throw .invalidOption(
-                difficulty.map { "\(.difficulty, $0.rawValue)" } ?? "\(.minimumRatio)", because: "\(error.description)")
+                difficulty.map { "\(.difficulty, $0.rawValue)" } ?? "\(.minimumRatio)",
+                because: Wording(error.description))
         }
     }
 }
