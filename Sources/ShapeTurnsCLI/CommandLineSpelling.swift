@@ -66,6 +66,8 @@ extension ParameterSpelling {
         case .roster: "--roster"
         case .approvedPath: "PATH"
         case .shardFolder: "dir"
+        case .expectedSheets: "--expect-sheet"
+        case .singleSided: "--single-sided"
         case .generate: "generate"
         case .merge: "merge"
         }

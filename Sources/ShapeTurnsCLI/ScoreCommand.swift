@@ -24,11 +24,18 @@ struct ScoreCommand: ParsableCommand {
 
             A class's answers (--class) are CSV in the long form (student,turn,choice) or the \
             wide form (student,1,2,...,N; empty cells are blanks), as a spreadsheet exports \
-            them. A student is named by name, sheet code (footer) or roster number (#3). Each \
-            is scored against their own sheet; the gradebook lists correct, wrong, blank, \
+            them. A student is named by name, sheet code (footer) or roster number (#3); a name \
+            typed with other case, accents, punctuation or spacing still finds the one roster \
+            name it folds to. Beside a name, a sheet column may carry each sheet's code (as the \
+            class key prints it). Each is scored against their own sheet; the gradebook lists correct, wrong, blank, \
             percent and streak points per student, with the class's mean, median and hardest \
             turns. A line that cannot be used is reported on stderr with its number and the \
-            rest is scored; the status is then 65.
+            rest is scored; the status is then 65. A class needs the class's key: --key with \
+            the class's PDF, or --seed with --roster.
+
+            Answers that were not made on the key's sheets are refused (65), not graded: a \
+            sheet code that the key does not hold (a sheet column, --expect-sheet), or a class \
+            agreeing with the key no better than guessing while no sheet code confirms it.
 
             Examples:
               shapeturns score --key set7 --responses answers-by-ana.csv
@@ -38,6 +45,7 @@ struct ScoreCommand: ParsableCommand {
               shapeturns score --key class-key.pdf --class answers.csv --csv gradebook.csv
               shapeturns score --seed 7 --turns 20 --roster roster.txt --class answers.csv
               shapeturns score --key sheet.pdf --responses ana.csv --blank skip
+              shapeturns score --key week2.pdf --class answers.csv --expect-sheet K7QX-M2PD
               collect-taps | shapeturns score --key set7 --responses -
             """
     )
@@ -80,6 +88,13 @@ struct ScoreCommand: ParsableCommand {
     var student: String?
 
     @Option(
+        name: .customLong("expect-sheet"),
+        help: ArgumentHelp(
+            "A sheet code read off a sheet's footer (or the class key); the key must hold it, else nothing is scored. Repeatable.",
+            valueName: "code"))
+    var expectedSheets: [String] = []
+
+    @Option(
         help: ArgumentHelp(
             "How a blank counts: wrong or skip. Default: wrong for worksheets and classes, skip for a set's key.",
             valueName: "policy"))
@@ -109,6 +124,11 @@ struct ScoreCommand: ParsableCommand {
             guard (1...WorksheetOptions.turnLimit).contains(turns) else {
                 throw ValidationError("--turns: must be 1 to \(WorksheetOptions.turnLimit) (got \(turns))")
             }
+            if `class` != nil, roster == nil {
+                throw ValidationError(
+                    "--roster: a class's answers need the class's sheets; give --roster FILE (the roster the sheets were made from) or --key CLASS.pdf (the class's PDF or its -key.pdf); for one sheet copied for everyone, --key SHEET.pdf"
+                )
+            }
         case (.some, nil):
             if turns != nil { throw ValidationError("--turns: only with --seed; a key knows its turns") }
             if roster != nil { throw ValidationError("--roster: only with --seed; a class's key PDF knows its roster") }
@@ -136,6 +156,13 @@ struct ScoreCommand: ParsableCommand {
             return
         }
         let sheet = try pickSheet(scoringKey)
+        for code in expectedSheets where SheetCode.normalized(code) != SheetCode.normalized(sheet.code ?? "") {
+            throw ShapeTurnsError.badData(
+                location: "--expect-sheet \(code)",
+                reason:
+                    "the sheet scored (\(sheet.label)) of \(scoringKey.origin) has code \(sheet.code ?? "none"): these responses' sheet was not made with this key; give the key its footer names"
+            )
+        }
         let responsesFile = URL(fileURLWithPath: responses ?? "")
         let report = try ResponseScorer().score(
             try ResponseScorer.readResponses(responsesFile, turns: sheet.turns.count), against: sheet.turns,
@@ -195,7 +222,8 @@ struct ScoreCommand: ParsableCommand {
             try policy.checkFiles([target.lastPathComponent], in: target.deletingLastPathComponent())
         }
         let answers = try ClassResponses(contentsOf: URL(fileURLWithPath: file))
-        let gradebook = ClassScorer().score(answers, against: key, blank: blank, responses: file)
+        let gradebook = try ClassScorer().score(
+            answers, against: key, blank: blank, responses: file, expectedSheets: expectedSheets)
         if let csv {
             try gradebook.writeCSV(to: URL(fileURLWithPath: csv), policy: policy)
         }

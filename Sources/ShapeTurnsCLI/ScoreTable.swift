@@ -50,6 +50,15 @@ enum ScoreTable {
         for entry in book.students {
             let name =
                 entry.student.count > nameWidth ? String(entry.student.prefix(nameWidth - 1)) + "…" : entry.student
+            guard entry.handedIn else {
+                lines.append(
+                    [
+                        pad(String(entry.number), 3, right: true), pad(name, nameWidth),
+                        pad(entry.sheet ?? "", sheetWidth),
+                    ]
+                    .joined(separator: "  ") + "  absent (no answers; left out of the class's figures)")
+                continue
+            }
             lines.append(
                 [
                     pad(String(entry.number), 3, right: true),
@@ -60,7 +69,7 @@ enum ScoreTable {
                     pad(String(entry.blank), 5, right: true),
                     pad(String(format: "%.1f%%", entry.percent), 7, right: true),
                     pad(String(entry.streakPoints), 13, right: true),
-                ].joined(separator: "  ") + (entry.handedIn ? "" : "  (no answers)"))
+                ].joined(separator: "  "))
         }
         let summary = book.summary
         lines.append("")

@@ -253,8 +253,8 @@ struct ClassroomTests {
             #expect(summary["meanPercent"] as? Double == mean)
             #expect(summary["medianPercent"] as? Double == percents.sorted()[12])
             let csv = try String(contentsOfFile: folder.path("gradebook.csv"), encoding: .utf8)
-            #expect(csv.hasPrefix("number,student,sheet,handed_in,correct,wrong,blank,turns,percent,streak_points\r\n"))
-            #expect(csv.contains("5,\"Lima, Ana\",\(keys[4].code),yes,"))
+            #expect(csv.hasPrefix("number,student,sheet,status,correct,wrong,blank,turns,percent,streak_points\r\n"))
+            #expect(csv.contains("5,\"Lima, Ana\",\(keys[4].code),present,"))
         }
         let table = try Self.run(["score", "--key", folder.path("class.pdf"), "--class", answers])
         #expect(table.stdout.contains("Class: 25 of 25 students handed in; mean"))

@@ -313,10 +313,19 @@ import Testing
             A class's answers (--class) are CSV in the long form (student,turn,choice) or
             the wide form (student,1,2,...,N; empty cells are blanks), as a spreadsheet
             exports them. A student is named by name, sheet code (footer) or roster number
-            (#3). Each is scored against their own sheet; the gradebook lists correct,
-            wrong, blank, percent and streak points per student, with the class's mean,
-            median and hardest turns. A line that cannot be used is reported on stderr with
-            its number and the rest is scored; the status is then 65.
+            (#3); a name typed with other case, accents, punctuation or spacing still finds
+            the one roster name it folds to. Beside a name, a sheet column may carry each
+            sheet's code (as the class key prints it). Each is scored against their own
+            sheet; the gradebook lists correct, wrong, blank, percent and streak points per
+            student, with the class's mean, median and hardest turns. A line that cannot be
+            used is reported on stderr with its number and the rest is scored; the status
+            is then 65. A class needs the class's key: --key with the class's PDF, or
+            --seed with --roster.
+
+            Answers that were not made on the key's sheets are refused (65), not graded: a
+            sheet code that the key does not hold (a sheet column, --expect-sheet), or a
+            class agreeing with the key no better than guessing while no sheet code
+            confirms it.
 
             Examples:
               shapeturns score --key set7 --responses answers-by-ana.csv
@@ -326,6 +335,7 @@ import Testing
               shapeturns score --key class-key.pdf --class answers.csv --csv gradebook.csv
               shapeturns score --seed 7 --turns 20 --roster roster.txt --class answers.csv
               shapeturns score --key sheet.pdf --responses ana.csv --blank skip
+              shapeturns score --key week2.pdf --class answers.csv --expect-sheet K7QX-M2PD
               collect-taps | shapeturns score --key set7 --responses -
 
             USAGE: shapeturns score <options>
@@ -377,6 +387,9 @@ import Testing
                                       wide (student,1,2,...).
               --student <student>     With --responses and a class's key: whose sheet
                                       (name, sheet code or #number).
+              --expect-sheet <code>   A sheet code read off a sheet's footer (or the class
+                                      key); the key must hold it, else nothing is scored.
+                                      Repeatable.
               --blank <policy>        How a blank counts: wrong or skip. Default: wrong for
                                       worksheets and classes, skip for a set's key.
                                       (values: wrong, skip)

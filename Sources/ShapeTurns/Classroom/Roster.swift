@@ -4,6 +4,11 @@ import Foundation
 /// `name` (or `student`) column, as a spreadsheet exports it: BOM, CRLF and quoted names are
 /// fine. Blank lines and lines starting with `#` in a text file are skipped, and so is a first
 /// line that is only a column heading (`Name`); a CSV file of one column needs no heading.
+///
+/// A text file that is a spreadsheet's export saved as `.txt` (tabs, a header row naming a name
+/// column among others, or a comma ending every line) is read as CSV, so nobody is called
+/// "Name Group" or "Ana,". A first line made only of heading words (`Name Group`, `Students:`)
+/// that cannot be read that way is refused rather than taken for a student.
 package struct Roster: Sendable, Equatable {
     package static let studentLimit = 500
     package static let nameLengthLimit = 60
@@ -33,14 +38,46 @@ package struct Roster: Sendable, Equatable {
             throw .badData(
                 location: file.path, reason: "not UTF-8 text; save the roster as UTF-8 (CSV UTF-8 in a spreadsheet)")
         }
-        try self.init(parsing: text, source: file.path, isCSV: file.pathExtension.lowercased() == "csv")
+        let isCSV = file.pathExtension.lowercased() == "csv" || Self.looksLikeCSV(text)
+        try self.init(parsing: text, source: file.path, isCSV: isCSV)
+    }
+
+    /// Words a column heading is made of, never a whole name.
+    static let headingWords: Set<String> = [
+        "name", "names", "student", "students", "pupil", "pupils", "full", "first", "last", "surname", "given",
+        "family", "group", "class", "id", "no", "number", "email", "grade", "year", "form", "roster", "list",
+    ]
+
+    /// Whether a text roster is a CSV export: it has tabs, its first line names a name column
+    /// among other columns, or every line ends with a separator.
+    static func looksLikeCSV(_ text: String) -> Bool {
+        let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+        guard let first = lines.first else { return false }
+        if lines.contains(where: { $0.contains("\t") }) { return true }
+        if lines.allSatisfy({ $0.hasSuffix(",") || $0.hasSuffix(";") }) { return true }
+        let header = CSVReader.records(in: String(first)).first?.fields ?? []
+        return header.count > 1 && header.contains { nameColumns.contains(Student.canonical($0).lowercased()) }
+    }
+
+    /// Whether `line` is made only of heading words (`Name Group`, `Students:`).
+    static func isHeading(_ line: String) -> Bool {
+        let words = line.lowercased().split { !$0.isLetter }.map(String.init)
+        return !words.isEmpty && words.allSatisfy { headingWords.contains($0) }
     }
 
     /// Reads a roster's text; `isCSV` chooses the CSV form, else one name a line.
     package init(parsing text: String, source: String, isCSV: Bool) throws(ShapeTurnsError) {
         var names: [(name: String, line: Int)] = []
         if isCSV {
-            let records = CSVReader.records(in: text).filter { !$0.isBlank }
+            // A comma or tab ending every row adds an empty column, not a second field of the name.
+            let records = CSVReader.records(in: text).filter { !$0.isBlank }.map { record in
+                var fields = record.fields
+                while fields.count > 1, fields.last?.trimmingCharacters(in: .whitespaces) == "" {
+                    fields.removeLast()
+                }
+                return CSVReader.Record(line: record.line, fields: fields)
+            }
             guard let header = records.first else {
                 throw .badData(
                     location: source,
@@ -68,7 +105,17 @@ package struct Roster: Sendable, Equatable {
             for (index, line) in lines.enumerated() {
                 let trimmed = line.trimmingCharacters(in: .whitespaces)
                 guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
-                if names.isEmpty, Self.nameColumns.contains(Student.canonical(trimmed).lowercased()) { continue }
+                if names.isEmpty, Self.isHeading(trimmed) {
+                    let heading = Student.canonical(trimmed).lowercased().filter { $0.isLetter || $0 == " " }
+                    guard Self.nameColumns.contains(heading) || ["names", "students"].contains(heading) else {
+                        throw .badData(
+                            location: "\(source) line \(index + 1)",
+                            reason:
+                                "'\(trimmed)' looks like a column heading, not a student; remove the line, or save the roster as CSV with a name column"
+                        )
+                    }
+                    continue
+                }
                 names.append((line, index + 1))
             }
         }

@@ -38,6 +38,20 @@ package struct Student: Sendable, Equatable, Codable {
     /// The name as a file-name part: accents dropped, letters and digits kept, lower case,
     /// anything else one dash (`Zoë O'Neil` → `zoe-o-neil`); `student` when nothing is left.
     package var fileNamePart: String {
+        let part = Self.asciiWords(name)
+        return part.isEmpty ? "student" : String(part.prefix(40))
+    }
+
+    /// The name as it is matched when it is not typed exactly as on the roster: case, accents,
+    /// punctuation and spacing folded away (`Omer  Yılmaz`, `omer yilmaz` and `Ömer-Yilmaz` all
+    /// give `omeryilmaz`). A name with no Latin letter or digit folds to itself in lower case.
+    package static func folded(_ name: String) -> String {
+        let words = asciiWords(name)
+        return words.isEmpty ? canonical(name).lowercased() : words.filter { $0 != "-" }
+    }
+
+    /// Accents dropped, letters and digits kept in lower case, every run of anything else one dash.
+    private static func asciiWords(_ name: String) -> String {
         let folded = name.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
             .lowercased()
         var part = ""
@@ -51,6 +65,6 @@ package struct Student: Sendable, Equatable, Codable {
             }
         }
         while part.hasSuffix("-") { part.removeLast() }
-        return part.isEmpty ? "student" : String(part.prefix(40))
+        return part
     }
 }

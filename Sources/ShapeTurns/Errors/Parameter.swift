@@ -20,6 +20,7 @@ package enum Parameter: Sendable, Hashable, CaseIterable {
     // Files and folders
     case destination, worksheetDestination, diffPath, reportFolder, gradebookFile, answerKey, responses
     case classAnswers, roster, classRoster, approvedPath, shardFolder
+    case expectedSheets, singleSided
     // Operations a message suggests
     case generate, merge
 
@@ -83,6 +84,8 @@ package enum Parameter: Sendable, Hashable, CaseIterable {
         case .roster, .classRoster: "roster"
         case .approvedPath: "path"
         case .shardFolder: "folder"
+        case .expectedSheets: "expectedSheets"
+        case .singleSided: "singleSided"
         case .generate: "SetGenerator.generate(into:run:)"
         case .merge: "SetMerger.merge()"
         }

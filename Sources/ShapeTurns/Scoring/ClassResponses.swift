@@ -8,7 +8,10 @@ import ShapeGame
 ///   `Q1` and `Turn 1` also do), one student a row.
 ///
 /// A student is named by their name, their sheet code (`K7QX-M2PD`) or their roster number
-/// (`#3`, or `Ana Lima #3`). Choices are `a` or `b` in any case; an empty cell is a blank.
+/// (`#3`, or `Ana Lima #3`). Beside a name column, a `sheet` (or `code`) column may carry the
+/// code printed in each sheet's footer and on the class key, so the answers can be checked
+/// against the key's sheets. Choices are `a` or `b` in any case; an empty cell is a blank. A
+/// wide row with fewer cells than the header is reported, its missing turns counted blank.
 /// Spaces around cells, a BOM, CRLF and quoted names are fine. A row that cannot be read is
 /// kept as a `ScoringProblem` with its line; the rest is read.
 package struct ClassResponses: Sendable {
@@ -22,9 +25,13 @@ package struct ClassResponses: Sendable {
         package let student: String
         package let line: Int
         package let responses: [Response]
+        /// The sheet code the row's `sheet` column gives, when there is one beside a name column.
+        package var sheet: String? = nil
     }
 
-    package static let studentColumns = ["student", "name", "student name", "full name", "pupil", "sheet", "code"]
+    package static let nameColumns = ["student", "name", "student name", "full name", "pupil"]
+    package static let sheetColumns = ["sheet", "code", "sheet code"]
+    package static let studentColumns = nameColumns + sheetColumns
     package static let turnColumnNames = ["turn", "question", "item", "q"]
     package static let choiceColumns = ["choice", "answer", "response"]
 
@@ -61,13 +68,20 @@ package struct ClassResponses: Sendable {
             throw .badData(location: source, reason: "no answers; \(expected)")
         }
         let names = header.fields.map { Student.canonical($0).lowercased() }
-        guard let studentColumn = names.firstIndex(where: { Self.studentColumns.contains($0) }) else {
+        let nameColumn = names.firstIndex(where: { Self.nameColumns.contains($0) })
+        let codeColumn = names.firstIndex(where: { Self.sheetColumns.contains($0) })
+        let sheetColumn = nameColumn == nil ? nil : codeColumn
+        guard let studentColumn = nameColumn ?? codeColumn else {
             throw .badData(
                 location: "\(source) line \(header.line)",
                 reason: "\(expected) (got '\(header.fields.joined(separator: ","))')")
         }
         var rows: [Row] = []
         var problems: [ScoringProblem] = []
+        func sheet(_ cells: [String]) -> String? {
+            guard let sheetColumn, sheetColumn < cells.count, !cells[sheetColumn].isEmpty else { return nil }
+            return cells[sheetColumn]
+        }
         if let turnColumn = names.firstIndex(where: { Self.turnColumnNames.contains($0) }),
             let choiceColumn = names.firstIndex(where: { Self.choiceColumns.contains($0) })
         {
@@ -107,7 +121,7 @@ package struct ClassResponses: Sendable {
                     rows.append(
                         Row(
                             student: student, line: record.line,
-                            responses: [Response(turn: turn, choice: choice, line: record.line)]))
+                            responses: [Response(turn: turn, choice: choice, line: record.line)], sheet: sheet(cells)))
                 case .failure(let problem):
                     problems.append(ScoringProblem(line: record.line, message: "turn \(turn): \(problem.message)"))
                 }
@@ -115,7 +129,7 @@ package struct ClassResponses: Sendable {
         } else {
             form = .wide
             var columns: [(index: Int, turn: Int)] = []
-            for (index, name) in names.enumerated() where index != studentColumn {
+            for (index, name) in names.enumerated() where index != studentColumn && index != sheetColumn {
                 if let turn = Self.turnNumber(name) { columns.append((index, turn)) }
             }
             guard !columns.isEmpty else {
@@ -155,6 +169,15 @@ package struct ClassResponses: Sendable {
                             message: "more fields than the header ('\(extra)'); the row is not scored"))
                     continue
                 }
+                let missing = firstColumns.filter { $0.index >= cells.count }.map(\.turn)
+                if !missing.isEmpty {
+                    problems.append(
+                        ScoringProblem(
+                            line: record.line,
+                            message:
+                                "\(student)'s row has \(cells.count) fields, the header \(names.count); turn\(missing.count == 1 ? "" : "s") \(Self.turnList(missing)) counted blank: a cell was lost (write an empty cell for a blank)"
+                        ))
+                }
                 var responses: [Response] = []
                 for column in firstColumns {
                     let cell = column.index < cells.count ? cells[column.index] : ""
@@ -168,11 +191,19 @@ package struct ClassResponses: Sendable {
                                 message: "\(student), turn \(column.turn): \(problem.message); counted blank"))
                     }
                 }
-                rows.append(Row(student: student, line: record.line, responses: responses))
+                rows.append(Row(student: student, line: record.line, responses: responses, sheet: sheet(cells)))
             }
         }
         self.rows = rows
         self.problems = problems
+    }
+
+    /// `3`, `3 and 4`, `3 to 7`.
+    static func turnList(_ turns: [Int]) -> String {
+        guard let first = turns.first, let last = turns.last else { return "" }
+        if turns.count == 1 { return String(first) }
+        if last - first + 1 == turns.count { return "\(first) to \(last)" }
+        return turns.map(String.init).joined(separator: ", ")
     }
 
     /// The first non-empty cell past the header's columns, if any.

@@ -9,6 +9,10 @@ import ShapeGame
 /// students share is given, row by row, to the first of them who has no answer for that turn
 /// yet (long form) or no row yet (wide form): in roster order, as a sheet exported from the
 /// roster lists them. With a key of one sheet and no roster, everyone is scored against it.
+///
+/// Answers scored against a key their sheets did not come from are refused rather than graded
+/// (`KeyCheck`): rows naming sheet codes the key does not hold, and a class whose answers agree
+/// with the key no better than guessing would while no sheet code confirms the key.
 package struct ClassScorer: Sendable {
     package let scorer: ResponseScorer
 
@@ -16,9 +20,15 @@ package struct ClassScorer: Sendable {
         self.scorer = scorer
     }
 
-    package func score(_ answers: ClassResponses, against key: ScoringKey, blank: BlankPolicy, responses: String)
-        -> Gradebook
-    {
+    /// Scores `answers` against `key`. `expectedSheets` are sheet codes the user read off the
+    /// sheets (`--expect-sheet`); each must be one of the key's. Throws `badData` when the
+    /// answers were not made on the key's sheets (see `KeyCheck`).
+    package func score(
+        _ answers: ClassResponses, against key: ScoringKey, blank: BlankPolicy, responses: String,
+        expectedSheets: [String] = []
+    ) throws(ShapeTurnsError) -> Gradebook {
+        var check = KeyCheck(key: key, responses: responses)
+        try check.expect(expectedSheets)
         var problems = answers.problems
         var sheets = key.sheets
         var resolver = StudentResolver(sheets: sheets)
@@ -27,11 +37,36 @@ package struct ClassScorer: Sendable {
         var handedIn = Array(repeating: false, count: sheets.count)
         var rowsClaimed = Array(repeating: false, count: sheets.count)
         var reportedColumns: Set<Int> = []
+        var sharedRows: [Int: Int] = [:]
 
         for row in answers.rows {
             let index: Int
+            if let code = row.sheet ?? (StudentResolver.looksLikeSheetCode(row.student) ? row.student : nil),
+                !check.confirms(code, line: row.line)
+            {
+                continue
+            }
             if shared {
+                if StudentResolver.rosterNumber(row.student) != nil {
+                    problems.append(
+                        ScoringProblem(
+                            line: row.line,
+                            message:
+                                "'\(row.student)' is a roster number, but \(key.origin) has no roster; name the student, or score with the class's key (--key CLASS.pdf or --seed with --roster); not scored"
+                        ))
+                    continue
+                }
                 index = resolver.sharedSheet(for: row.student, template: key.sheets[0], sheets: &sheets)
+                if answers.form == .wide, let first = sharedRows[index] {
+                    problems.append(
+                        ScoringProblem(
+                            line: row.line,
+                            message:
+                                "a second row for '\(row.student)' (first on line \(first)); in a class sharing one sheet each name must be one student's; not scored"
+                        ))
+                    continue
+                }
+                sharedRows[index] = row.line
                 if choices.count < sheets.count {
                     choices.append([:])
                     handedIn.append(false)
@@ -40,11 +75,21 @@ package struct ClassScorer: Sendable {
             } else {
                 let candidates = resolver.candidates(for: row.student)
                 guard !candidates.isEmpty else {
+                    let suggestion = resolver.closestName(to: row.student).map { "; did you mean '\($0)'?" } ?? ""
                     problems.append(
                         ScoringProblem(
                             line: row.line,
                             message:
-                                "unknown student '\(row.student)': not on the roster of \(key.origin) (give a name, sheet code or roster number as #3); not scored"
+                                "unknown student '\(row.student)': not on the roster of \(key.origin)\(suggestion) (give a name, sheet code or roster number as #3); not scored"
+                        ))
+                    continue
+                }
+                if let code = row.sheet, let owner = resolver.sheet(code: code), !candidates.contains(owner) {
+                    problems.append(
+                        ScoringProblem(
+                            line: row.line,
+                            message:
+                                "'\(row.student)' is written beside sheet \(code), which is \(sheets[owner].label)'s; check the name or the code; not scored"
                         ))
                     continue
                 }
@@ -108,6 +153,7 @@ package struct ClassScorer: Sendable {
                 ))
         }
         problems.sort { $0.line < $1.line }
+        try check.verify(entries.filter(\.handedIn))
         return Gradebook(
             key: key.origin, responses: responses, form: answers.form, blankPolicy: blank,
             students: entries, summary: Self.summary(entries, sheets: sheets, choices: choices, blank: blank),

@@ -54,15 +54,24 @@ package struct Gradebook: Sendable, Equatable, Codable {
     /// Lines of the answers that were not used, with why.
     package var problems: [ScoringProblem]
 
-    /// The gradebook as CSV: a header, then one row per student (names quoted when needed).
+    /// The gradebook as CSV: a header, then one row per student (names quoted when needed). A
+    /// student without answers is `absent` and their score cells are empty, so a spreadsheet's
+    /// average leaves them out as the summary does.
     package func csv() -> String {
-        var lines = ["number,student,sheet,handed_in,correct,wrong,blank,turns,percent,streak_points"]
+        var lines = ["number,student,sheet,status,correct,wrong,blank,turns,percent,streak_points"]
         for entry in students {
-            let fields = [
-                String(entry.number), Self.quoted(entry.student), entry.sheet ?? "", entry.handedIn ? "yes" : "no",
-                String(entry.correct), String(entry.wrong), String(entry.blank), String(entry.turnCount),
-                String(format: "%.1f", entry.percent), String(entry.streakPoints),
-            ]
+            let scores =
+                entry.handedIn
+                ? [
+                    String(entry.correct), String(entry.wrong), String(entry.blank), String(entry.turnCount),
+                    String(format: "%.1f", entry.percent), String(entry.streakPoints),
+                ] : ["", "", "", String(entry.turnCount), "", ""]
+            let fields =
+                [
+                    String(entry.number), Self.quoted(entry.student), entry.sheet ?? "",
+                    entry.handedIn ? "present" : "absent",
+                ]
+                + scores
             lines.append(fields.joined(separator: ","))
         }
         return lines.joined(separator: "\r\n") + "\r\n"
