@@ -68,6 +68,7 @@ extension ParameterSpelling {
         case .shardFolder: "dir"
         case .expectedSheets: "--expect-sheet"
         case .singleSided: "--single-sided"
+        case .answerKeyMode: "--answer-key"
         case .generate: "generate"
         case .merge: "merge"
         }

@@ -179,7 +179,8 @@ struct ScoreCommand: ParsableCommand {
         if let key {
             return try ScoringKey.load(key)
         }
-        var options = GenerateOptions()
+        // The sheet's options: a worksheet's defaults, such as its smallest ratio.
+        var options = WorksheetOptions().game
         options.seed = seed ?? 1
         options.turns = turns ?? 1
         try shapeOptions.apply(to: &options)

@@ -36,9 +36,10 @@ struct ShapeOptions: ParsableArguments {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "Smallest allowed ratio of the larger area to the smaller, above 1: no ties, no near-ties.", valueName: "r")
+            "Smallest allowed ratio of the larger area to the smaller, above 1: no ties, no near-ties. Default: \(GenerateOptions().minimumRatio) for generate; \(WorksheetOptions().game.minimumRatio) for worksheets and keys rebuilt from --seed, a difference a child can see on paper.",
+            valueName: "r")
     )
-    var minRatio = GenerateOptions().minimumRatio
+    var minRatio: Double?
 
     @Option(
         help: ArgumentHelp(
@@ -70,7 +71,7 @@ struct ShapeOptions: ParsableArguments {
     /// line width follows `options.size`, so set that first.
     func apply(to options: inout GenerateOptions) throws(ShapeTurnsError) {
         options.strategy = strategy
-        options.minimumRatio = minRatio
+        if let minRatio { options.minimumRatio = minRatio }
         options.difficulty = difficulty
         let kinds = ShapeCatalog.standard.kinds
         options.shapes = try Self.list(shapes, option: "--shapes", accepted: kinds.map(\.rawValue)) { word in

@@ -21,11 +21,20 @@ struct WorksheetCommand: ParsableCommand {
             ShapeTurns version) and its seed. A PDF carries its answer key as JSON in its \
             Keywords, so `shapeturns score --key sheet.pdf` scores against it.
 
+            Pairs closer than --min-ratio are never drawn: 1.25 by default on a worksheet (a \
+            quarter more area), a difference a child can see on paper; --min-ratio 1.1 as for \
+            generate is still there for older players.
+
             With --class ROSTER (one name a line, or CSV with a name column), every student gets \
-            a version of their own: its seed comes from --seed, the student's position and name; \
-            the name is printed on the Name line and in the footer. The sheets are one PDF, each \
-            student starting on an odd page for double-sided printing, or one PDF per student \
-            with --split-files (NAME-01-ana-lima.pdf, ...); the class key is NAME-key.pdf.
+            a version of their own, equally hard: the same area ratios in an order and with \
+            shapes of their own (the class key shows each sheet's ratios). Its seed comes from \
+            --seed, the student's position and name, and every other option, so changing any \
+            option changes each answer pattern; the same options and seed give the same sheets. \
+            The name is printed on the Name line and in the footer. The sheets are one PDF, each \
+            student starting on an odd page for double-sided printing (--single-sided drops the \
+            blank pages), or one PDF per student with --split-files (NAME-01-ana-lima.pdf, ...). \
+            The class key is NAME-key.pdf; with --answer-key included it ends the one PDF instead, \
+            on a leaf of its own. Writing a class again replaces its whole set of files.
 
             Examples:
               shapeturns worksheet
@@ -36,6 +45,7 @@ struct WorksheetCommand: ParsableCommand {
               shapeturns worksheet --turns 20 --seed 7 --answer-key separate --out quiz.pdf
               shapeturns worksheet --class roster.txt --turns 20 --seed 7 --out class.pdf
               shapeturns worksheet --class roster.csv --split-files --out sheets/class.pdf
+              shapeturns worksheet --class roster.txt --single-sided --out class.pdf
             """
     )
 
@@ -85,6 +95,9 @@ struct WorksheetCommand: ParsableCommand {
     @Flag(help: "With --class, write one PDF per student (NAME-01-ana-lima.pdf, ...) instead of one for the class.")
     var splitFiles = false
 
+    @Flag(help: "With --class, print-ready for one-sided printing: no blank pages between students.")
+    var singleSided = false
+
     @OptionGroup(
         title: "Shapes and style (as for generate; --line-width is in pixels of a 512-pixel canvas, scaled with it)")
     var shapeOptions: ShapeOptions
@@ -99,6 +112,11 @@ struct WorksheetCommand: ParsableCommand {
         if splitFiles, `class` == nil {
             throw ValidationError(
                 "--split-files: splits a class's sheets, one file per student; give --class ROSTER too")
+        }
+        if singleSided, `class` == nil || splitFiles {
+            throw ValidationError(
+                "--single-sided: drops the blank pages between the students of a class's one PDF; give --class ROSTER, without --split-files"
+            )
         }
         do throws(ShapeTurnsError) {
             _ = try OutputPolicy(.worksheetDestination).destination(out)
@@ -151,7 +169,8 @@ struct WorksheetCommand: ParsableCommand {
         if answerKey == nil, !noAnswerKey {
             options.answerKey = .separate
         }
-        let generator = try ClassWorksheetGenerator(options: options, roster: roster, splitsFiles: splitFiles)
+        let generator = try ClassWorksheetGenerator(
+            options: options, roster: roster, splitsFiles: splitFiles, singleSided: singleSided)
         let files = try generator.write(to: destination)
         guard !quiet else { return }
         let folder = (out as NSString).deletingLastPathComponent
@@ -162,7 +181,9 @@ struct WorksheetCommand: ParsableCommand {
             let sheets = names.prefix(roster.students.count)
             print("Wrote \(students)' sheets of \(turns), one PDF each: \(sheets.first ?? "") ... \(sheets.last ?? "")")
         } else {
-            print("Wrote \(students)' sheets of \(turns) in one PDF, each starting on an odd page: \(names[0])")
+            let layout = singleSided ? "one after another" : "each starting on an odd page"
+            let keys = options.answerKey == .included ? ", the class key last" : ""
+            print("Wrote \(students)' sheets of \(turns) in one PDF, \(layout)\(keys): \(names[0])")
         }
         if options.answerKey == .separate, let key = names.last {
             print("Class answer key: \(key)")

@@ -100,8 +100,9 @@ import Testing
               --max-proportion <p>    Largest shape extent as a fraction of the canvas, in
                                       (0, 1]. (default: 0.8)
               --min-ratio <r>         Smallest allowed ratio of the larger area to the
-                                      smaller, above 1: no ties, no near-ties. (default:
-                                      1.1)
+                                      smaller, above 1: no ties, no near-ties. Default: 1.1
+                                      for generate; 1.25 for worksheets and keys rebuilt
+                                      from --seed, a difference a child can see on paper.
               --fill <color>          Fill colour: a UIKit name the tutorial used (brown,
                                       orange, gray), a CSS name, or #RRGGBB[AA]. (default:
                                       brown)
@@ -198,12 +199,21 @@ import Testing
             ShapeTurns version) and its seed. A PDF carries its answer key as JSON in its
             Keywords, so `shapeturns score --key sheet.pdf` scores against it.
 
+            Pairs closer than --min-ratio are never drawn: 1.25 by default on a worksheet
+            (a quarter more area), a difference a child can see on paper; --min-ratio 1.1
+            as for generate is still there for older players.
+
             With --class ROSTER (one name a line, or CSV with a name column), every student
-            gets a version of their own: its seed comes from --seed, the student's position
-            and name; the name is printed on the Name line and in the footer. The sheets
-            are one PDF, each student starting on an odd page for double-sided printing, or
-            one PDF per student with --split-files (NAME-01-ana-lima.pdf, ...); the class
-            key is NAME-key.pdf.
+            gets a version of their own, equally hard: the same area ratios in an order and
+            with shapes of their own (the class key shows each sheet's ratios). Its seed
+            comes from --seed, the student's position and name, and every other option, so
+            changing any option changes each answer pattern; the same options and seed give
+            the same sheets. The name is printed on the Name line and in the footer. The
+            sheets are one PDF, each student starting on an odd page for double-sided
+            printing (--single-sided drops the blank pages), or one PDF per student with
+            --split-files (NAME-01-ana-lima.pdf, ...). The class key is NAME-key.pdf; with
+            --answer-key included it ends the one PDF instead, on a leaf of its own.
+            Writing a class again replaces its whole set of files.
 
             Examples:
               shapeturns worksheet
@@ -217,6 +227,7 @@ import Testing
               shapeturns worksheet --turns 20 --seed 7 --answer-key separate --out quiz.pdf
               shapeturns worksheet --class roster.txt --turns 20 --seed 7 --out class.pdf
               shapeturns worksheet --class roster.csv --split-files --out sheets/class.pdf
+              shapeturns worksheet --class roster.txt --single-sided --out class.pdf
 
             USAGE: shapeturns worksheet <options>
 
@@ -238,8 +249,9 @@ import Testing
               --max-proportion <p>    Largest shape extent as a fraction of the canvas, in
                                       (0, 1]. (default: 0.8)
               --min-ratio <r>         Smallest allowed ratio of the larger area to the
-                                      smaller, above 1: no ties, no near-ties. (default:
-                                      1.1)
+                                      smaller, above 1: no ties, no near-ties. Default: 1.1
+                                      for generate; 1.25 for worksheets and keys rebuilt
+                                      from --seed, a difference a child can see on paper.
               --fill <color>          Fill colour: a UIKit name the tutorial used (brown,
                                       orange, gray), a CSS name, or #RRGGBB[AA]. (default:
                                       brown)
@@ -279,6 +291,8 @@ import Testing
               --split-files           With --class, write one PDF per student
                                       (NAME-01-ana-lima.pdf, ...) instead of one for the
                                       class.
+              --single-sided          With --class, print-ready for one-sided printing: no
+                                      blank pages between students.
               -q, --quiet             Print nothing on success.
               --version               Show the version.
               -h, --help              Show help information.
@@ -358,8 +372,9 @@ import Testing
               --max-proportion <p>    Largest shape extent as a fraction of the canvas, in
                                       (0, 1]. (default: 0.8)
               --min-ratio <r>         Smallest allowed ratio of the larger area to the
-                                      smaller, above 1: no ties, no near-ties. (default:
-                                      1.1)
+                                      smaller, above 1: no ties, no near-ties. Default: 1.1
+                                      for generate; 1.25 for worksheets and keys rebuilt
+                                      from --seed, a difference a child can see on paper.
               --fill <color>          Fill colour: a UIKit name the tutorial used (brown,
                                       orange, gray), a CSS name, or #RRGGBB[AA]. (default:
                                       brown)

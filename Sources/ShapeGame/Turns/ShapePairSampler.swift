@@ -49,6 +49,19 @@ package struct ShapePairSampler: Sendable {
                 return pair
             }
         }
+        return pairInAreaSpace(band, using: &random)
+            ?? ShapePair(firstFactory.makeShape(using: &random), secondFactory.makeShape(using: &random))
+    }
+
+    /// A pair whose ratio is `ratio` (to within rounding), drawn in area space: which factory
+    /// makes the larger shape by a coin (when both can), then the smaller area uniform among those
+    /// that leave room for the larger. `nil` when these factories cannot make that ratio.
+    package func makePair(ratio: Double, using random: inout RandomStream) -> ShapePair? {
+        pairInAreaSpace(ratio...ratio, using: &random)
+    }
+
+    /// A pair drawn in area space with a ratio in `band`; `nil` when no orientation reaches it.
+    private func pairInAreaSpace(_ band: ClosedRange<Double>, using random: inout RandomStream) -> ShapePair? {
         let firstLarger = Orientation(larger: firstFactory, smaller: secondFactory, band: band)
         let secondLarger = Orientation(larger: secondFactory, smaller: firstFactory, band: band)
         switch (firstLarger, secondLarger) {
@@ -57,7 +70,7 @@ package struct ShapePairSampler: Sendable {
         case (let only?, nil), (nil, let only?):
             return only.makePair(using: &random)
         case (nil, nil):
-            return ShapePair(firstFactory.makeShape(using: &random), secondFactory.makeShape(using: &random))
+            return nil
         }
     }
 

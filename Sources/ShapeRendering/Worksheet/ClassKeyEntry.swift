@@ -10,11 +10,14 @@ package struct ClassKeyEntry: Sendable, Equatable {
     package let sheetCode: String
     /// The right answer of turn `n` is `answers[n - 1]`.
     package let answers: [ShapeLabel]
+    /// Printed after the sheet code: how hard the sheet is (its area ratios), or nothing.
+    package let note: String
 
-    package init(number: Int, student: String, sheetCode: String, answers: [ShapeLabel]) {
+    package init(number: Int, student: String, sheetCode: String, answers: [ShapeLabel], note: String = "") {
         self.number = number
         self.student = student
         self.sheetCode = sheetCode
         self.answers = answers
+        self.note = note
     }
 }

@@ -85,7 +85,7 @@ package struct ClassKeyPageView: PrintablePages {
                     if previous != nil { y += Self.rowHeight / 2 }
                     let student = entries[entry]
                     let text =
-                        "\(student.number). \(student.student)\(continued ? " (continued)" : "")    Sheet \(student.sheetCode)"
+                        "\(student.number). \(student.student)\(continued ? " (continued)" : "")    Sheet \(student.sheetCode)\(student.note.isEmpty ? "" : "    \(student.note)")"
                     try showFitted(
                         text, font: Self.headingFont, at: Point(x: layout.content.x, y: y + Self.headingHeight - 6),
                         width: layout.content.width, in: context)

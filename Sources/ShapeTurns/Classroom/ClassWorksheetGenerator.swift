@@ -2,38 +2,64 @@ import Foundation
 import ShapeGame
 import ShapeRendering
 
-/// The facade for a class's worksheets: one version per student, each from the student's own
-/// seed (`Student.seed(from:)`) with their name on it, written as one PDF (every student
-/// starting on an odd page, so a double-sided print gives each their own leaves) or one PDF per
-/// student, and, unless the key is printed on each sheet or not at all, one class key document
-/// listing every student's answers (`NAME-key.pdf`).
+/// The facade for a class's worksheets: one version per student (`ClassSheetPlan`: the same
+/// area ratios for everyone, in an order and with shapes of each student's own), each with the
+/// student's name on it, written as one PDF or one PDF per student, and the class key listing
+/// every student's answers and difficulty.
+///
+/// In the one PDF every student starts on an odd page, so a double-sided print gives each their
+/// own leaves (`singleSided` drops the blank pages that takes). The keys never share a leaf with
+/// a student's sheet: `.separate` writes them as `NAME-key.pdf`, `.included` puts them after
+/// every sheet, on a leaf of their own, and `.none` leaves them out.
 ///
 /// Every PDF carries the keys of the sheets it holds as JSON in its `Keywords` (`WorksheetKey`).
+/// A class's files are one set: writing it again replaces the whole set (files of students no
+/// longer on the roster included) under the output policy.
 package struct ClassWorksheetGenerator: Sendable {
     package let options: WorksheetOptions
     package let roster: Roster
     /// One file per student rather than one for the class.
     package let splitsFiles: Bool
+    /// The one PDF without the blank pages that start every student on a fresh leaf.
+    package let singleSided: Bool
     /// One generator per student, in roster order.
     package let sheets: [WorksheetGenerator]
 
-    /// Fails with the property at fault. `options.answerKey`: `.included` ends each student's
-    /// sheet with its own key; `.separate` writes the class key document; `.none` neither.
+    /// Fails with the property at fault. `options.answerKey`: `.included` ends the class's PDF
+    /// with the class key (not with `splitsFiles`: a student's own file would carry it);
+    /// `.separate` writes the class key document; `.none` neither.
     package init(
-        options: WorksheetOptions, roster: Roster, splitsFiles: Bool = false, catalog: ShapeCatalog = .standard
+        options: WorksheetOptions, roster: Roster, splitsFiles: Bool = false, singleSided: Bool = false,
+        catalog: ShapeCatalog = .standard
     )
         throws(ShapeTurnsError)
     {
         try options.validate(catalog: catalog)
+        if splitsFiles, options.answerKey == .included {
+            throw .invalidOption(
+                "\(.answerKeyMode, "included")",
+                because:
+                    "would put each student's key in the file they are handed; with one file per student the keys go in their own file (separate, the default for a class) or nowhere (none)"
+            )
+        }
+        if splitsFiles, singleSided {
+            throw .invalidOption(
+                .singleSided, reason: "drops the blank pages of the class's one PDF; one file per student has none")
+        }
         self.options = options
         self.roster = roster
         self.splitsFiles = splitsFiles
+        self.singleSided = singleSided
+        let plan = try ClassSheetPlan(options: options.game, catalog: catalog)
         var sheets: [WorksheetGenerator] = []
         for student in roster.students {
             var own = options
-            own.game.seed = student.seed(from: options.game.seed)
-            own.answerKey = options.answerKey == .included ? .included : .none
-            sheets.append(try WorksheetGenerator(options: own, student: student, catalog: catalog))
+            own.game = plan.options(for: student)
+            own.answerKey = .none
+            sheets.append(
+                try WorksheetGenerator(
+                    options: own, student: student, turns: try plan.turns(for: student), code: plan.code(for: student),
+                    catalog: catalog))
         }
         self.sheets = sheets
     }
@@ -52,9 +78,20 @@ package struct ClassWorksheetGenerator: Sendable {
             entries: sheets.map { sheet in
                 ClassKeyEntry(
                     number: sheet.student?.number ?? 0, student: sheet.student?.name ?? "",
-                    sheetCode: sheet.code.description, answers: sheet.answers)
+                    sheetCode: sheet.code.description, answers: sheet.answers,
+                    note: ClassSheetPlan.difficultySummary(sheet.turns))
             }
         )
+    }
+
+    /// The parts of the one PDF: each student's sheet, then with `.included` the class key.
+    private var bookParts: [any PrintablePages] {
+        sheets.map { $0.renderer.pageView } + (options.answerKey == .included ? [keyPages] : [])
+    }
+
+    /// The one PDF's pages: every part on a fresh leaf unless `singleSided`.
+    private var book: PDFBook {
+        PDFBook(paper: options.paper, parts: bookParts, startsPartsOnOddPages: !singleSided)
     }
 
     /// The names of the files `write(to:)` writes for an output named `outputName`, in order:
@@ -101,7 +138,6 @@ package struct ClassWorksheetGenerator: Sendable {
                         }, as: name)
                 }
             } else {
-                let book = PDFBook(paper: options.paper, parts: sheets.map { $0.renderer.pageView })
                 let info = WorksheetGenerator.documentInfo(
                     title: "\(options.title): \(sheets.count) student\(sheets.count == 1 ? "" : "s")", key: key)
                 try files.stage(
@@ -109,13 +145,17 @@ package struct ClassWorksheetGenerator: Sendable {
                     as: names[0])
             }
             if options.answerKey == .separate, let keyName = names.last {
-                let book = PDFBook(paper: options.paper, parts: [keyPages])
+                let keyBook = PDFBook(paper: options.paper, parts: [keyPages])
                 let info = WorksheetGenerator.documentInfo(title: "\(options.title): answer keys", key: key)
                 try files.stage(
-                    try WorksheetGenerator.render { () throws(ShapeRenderingError) in try book.renderPDF(info: info) },
+                    try WorksheetGenerator.render { () throws(ShapeRenderingError) in try keyBook.renderPDF(info: info)
+                    },
                     as: keyName)
             }
-            try files.commit()
+            // The class's files are one set: those of an earlier run that this one does not write
+            // (students no longer on the roster, the other layout's files) go too.
+            let outputName = destination.lastPathComponent
+            try files.commit { name in WorksheetFileNames.isClassFile(name, of: outputName) }
         } catch {
             files.discard()
             throw error
@@ -123,8 +163,9 @@ package struct ClassWorksheetGenerator: Sendable {
         return names.map { folder.appendingPathComponent($0) }
     }
 
-    /// The page each student's sheet starts on in the one-file PDF (1-based; all odd).
+    /// The page each student's sheet starts on in the one-file PDF (1-based; all odd unless
+    /// `singleSided`), then the class key's with `.included`.
     package var firstPages: [Int] {
-        PDFBook(paper: options.paper, parts: sheets.map { $0.renderer.pageView }).firstPages
+        book.firstPages
     }
 }

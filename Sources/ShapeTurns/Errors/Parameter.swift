@@ -20,7 +20,7 @@ package enum Parameter: Sendable, Hashable, CaseIterable {
     // Files and folders
     case destination, worksheetDestination, diffPath, reportFolder, gradebookFile, answerKey, responses
     case classAnswers, roster, classRoster, approvedPath, shardFolder
-    case expectedSheets, singleSided
+    case expectedSheets, singleSided, answerKeyMode
     // Operations a message suggests
     case generate, merge
 
@@ -86,6 +86,7 @@ package enum Parameter: Sendable, Hashable, CaseIterable {
         case .shardFolder: "folder"
         case .expectedSheets: "expectedSheets"
         case .singleSided: "singleSided"
+        case .answerKeyMode: "answerKey"
         case .generate: "SetGenerator.generate(into:run:)"
         case .merge: "SetMerger.merge()"
         }

@@ -225,16 +225,7 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
 
     /// The strategy these options describe, built from the catalog's factories.
     package func makeStrategy(catalog: ShapeCatalog = .standard) throws(ShapeTurnsError) -> any TurnStrategy {
-        var factories: [any ShapeFactory] = []
-        for kind in shapes {
-            guard let registration = catalog.registration(for: kind) else {
-                throw .invalidOption(
-                    .shapes,
-                    reason: "unknown shape '\(kind)' (known: \(catalog.kinds.map(\.rawValue).joined(separator: ", ")))"
-                )
-            }
-            factories.append(registration.makeFactory(proportions))
-        }
+        let factories = try makeFactories(catalog: catalog)
         if strategy == .basic, factories.count != 1 {
             throw .invalidOption(
                 "\(.strategy, "basic")",
@@ -267,6 +258,21 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
                 difficulty == nil ? "\(.minimumRatio)" : "\(.minimumRatio)/\(.difficulty)",
                 because: Wording(error.description))
         }
+    }
+
+    /// One factory per kind of `shapes`, drawing proportions from `proportions`.
+    package func makeFactories(catalog: ShapeCatalog = .standard) throws(ShapeTurnsError) -> [any ShapeFactory] {
+        var factories: [any ShapeFactory] = []
+        for kind in shapes {
+            guard let registration = catalog.registration(for: kind) else {
+                throw .invalidOption(
+                    .shapes,
+                    reason: "unknown shape '\(kind)' (known: \(catalog.kinds.map(\.rawValue).joined(separator: ", ")))"
+                )
+            }
+            factories.append(registration.makeFactory(proportions))
+        }
+        return factories
     }
 
     private func ratioBand() throws(ShapeTurnsError) -> AreaRatioBand {

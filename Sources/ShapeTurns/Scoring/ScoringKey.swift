@@ -67,7 +67,7 @@ package struct ScoringKey: Sendable {
     }
 
     /// The key of the turns `options` make, rebuilt without drawing: one sheet, or with a
-    /// `roster`, one per student with the seeds `worksheet --class` gives them.
+    /// `roster`, one per student as `worksheet --class` makes them (`ClassSheetPlan`).
     package static func rebuilt(options: GenerateOptions, roster: Roster? = nil, catalog: ShapeCatalog = .standard)
         throws(ShapeTurnsError) -> ScoringKey
     {
@@ -76,22 +76,20 @@ package struct ScoringKey: Sendable {
                 .turns, reason: "must be 1 to \(WorksheetOptions.turnLimit) to rebuild a key (got \(options.turns))")
         }
         try options.validate(catalog: catalog)
-        func sheet(seed: UInt64, student: Student?) throws(ShapeTurnsError) -> KeyedSheet {
-            var own = options
-            own.seed = seed
-            let controller = try own.makeController(catalog: catalog)
-            return KeyedSheet(
-                number: student?.number, student: student?.name, code: SheetCode(game: own).description,
-                turns: controller.allTurns()
-            )
-        }
         var sheets: [KeyedSheet] = []
         if let roster {
+            let plan = try ClassSheetPlan(options: options, catalog: catalog)
             for student in roster.students {
-                sheets.append(try sheet(seed: student.seed(from: options.seed), student: student))
+                sheets.append(
+                    KeyedSheet(
+                        number: student.number, student: student.name, code: plan.code(for: student).description,
+                        turns: try plan.turns(for: student)))
             }
         } else {
-            sheets.append(try sheet(seed: options.seed, student: nil))
+            sheets.append(
+                KeyedSheet(
+                    code: SheetCode(game: options).description,
+                    turns: try options.makeController(catalog: catalog).allTurns()))
         }
         return ScoringKey(
             source: .rebuilt, sheets: sheets,

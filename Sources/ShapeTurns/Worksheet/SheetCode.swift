@@ -25,14 +25,18 @@ package struct SheetCode: Sendable, Equatable, CustomStringConvertible {
         let proportions: ProportionRange
         let minimumRatio: Double
         let difficulty: Difficulty?
+        /// A class's `--seed`, whose template sheet gives a student's sheet its ratios
+        /// (`ClassSheetPlan`); absent for a sheet made without a roster.
+        let classSeed: UInt64?
     }
 
-    /// The code of the turns `game` makes with this ShapeTurns version.
-    package init(game: GenerateOptions) {
+    /// The code of the turns `game` makes with this ShapeTurns version; with `classSeed`, of a
+    /// class's sheet with the seed `game.seed` (`ClassSheetPlan`).
+    package init(game: GenerateOptions, classSeed: UInt64? = nil) {
         let recipe = Recipe(
             tool: ShapeTurnsVersion.current, turns: game.turns, seed: game.seed, shapes: game.shapes,
             strategy: game.strategy, proportions: game.proportions, minimumRatio: game.minimumRatio,
-            difficulty: game.difficulty
+            difficulty: game.difficulty, classSeed: classSeed
         )
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]

@@ -40,6 +40,23 @@ package enum WorksheetFileNames {
         return "\(stem)-\(number)-\(student.fileNamePart).\(fileExtension)"
     }
 
+    /// Whether `name` is one of the files of a class written as `outputName`, by any run: the
+    /// one PDF, the class key, or a student's own file (`class-03-ana-lima.pdf`).
+    package static func isClassFile(_ name: String, of outputName: String) -> Bool {
+        if name == outputName || name == keyName(for: outputName) { return true }
+        let (stem, fileExtension) = split(outputName)
+        let prefix = "\(stem)-"
+        let suffix = ".\(fileExtension)"
+        guard name.hasPrefix(prefix), name.hasSuffix(suffix), name.count > prefix.count + suffix.count else {
+            return false
+        }
+        let middle = name.dropFirst(prefix.count).dropLast(suffix.count)
+        let number = middle.prefix { ("0"..."9").contains($0) }
+        let part = middle.dropFirst(number.count)
+        return number.count >= 2 && part.hasPrefix("-") && part.count > 1
+            && part.dropFirst().allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+    }
+
     private static func split(_ name: String) -> (stem: Substring, fileExtension: Substring) {
         guard let dot = name.lastIndex(of: ".") else { return (name[...], "") }
         return (name[..<dot], name[name.index(after: dot)...])

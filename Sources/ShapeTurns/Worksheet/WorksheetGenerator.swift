@@ -33,11 +33,20 @@ public struct WorksheetGenerator: Sendable {
         throws(ShapeTurnsError)
     {
         try options.validate(catalog: catalog)
+        try self.init(
+            options: options, student: student, turns: try options.game.makeController(catalog: catalog).allTurns(),
+            code: SheetCode(game: options.game), catalog: catalog)
+    }
+
+    /// A sheet of turns played elsewhere (a class's, by `ClassSheetPlan`), with their code;
+    /// `options` must have passed `validate`.
+    package init(
+        options: WorksheetOptions, student: Student?, turns: [Turn], code: SheetCode, catalog: ShapeCatalog = .standard
+    ) throws(ShapeTurnsError) {
         self.options = options
         self.student = student
-        let controller = try options.game.makeController(catalog: catalog)
-        turns = controller.allTurns()
-        code = SheetCode(game: options.game)
+        self.turns = turns
+        self.code = code
         func layout(turns includesTurns: Bool) -> WorksheetLayout {
             WorksheetLayout(
                 paper: options.paper,

@@ -38,10 +38,17 @@ public struct WorksheetOptions: Sendable, Equatable {
         set { answerKey = newValue ? .included : .none }
     }
 
-    /// Two full pages of turns (16) and their answer key on A4.
+    /// The smallest area ratio of a worksheet's turns unless told otherwise: a quarter more area
+    /// (a circle's diameter 12% larger), where `generate`'s 1.1 is 5% on paper, a difference
+    /// children's area discrimination is far from reliably seeing (see docs/worksheets.md).
+    package static let defaultMinimumRatio = 1.25
+
+    /// Two full pages of turns (16) and their answer key on A4, no pair closer than
+    /// `defaultMinimumRatio`.
     public init() {
         game = GenerateOptions()
         game.turns = 16
+        game.minimumRatio = Self.defaultMinimumRatio
     }
 
     /// Checks every value, naming the property at fault.
