@@ -196,6 +196,7 @@ struct ClassGradingSafetyTests {
         ("Name,Group\nAna Lima,3b\nBo Chen,3a\n", ["Ana Lima", "Bo Chen"]),
         ("Ana Lima,\nBo Chen,\n", ["Ana Lima", "Bo Chen"]),
         ("Students\nAna Lima\nLima, Bo\n", ["Ana Lima", "Lima, Bo"]),
+        ("Student 1\nStudent 2\n", ["Student 1", "Student 2"]),
     ])
     func aTextRosterThatIsACSVExportIsReadAsCSV(text: String, names: [String]) throws {
         let folder = try TemporaryFolder()

@@ -60,8 +60,10 @@ package struct Roster: Sendable, Equatable {
         return header.count > 1 && header.contains { nameColumns.contains(Student.canonical($0).lowercased()) }
     }
 
-    /// Whether `line` is made only of heading words (`Name Group`, `Students:`).
+    /// Whether `line` is made only of heading words (`Name Group`, `Students:`); a line with a
+    /// digit (`Student 1`) is a name.
     static func isHeading(_ line: String) -> Bool {
+        guard !line.contains(where: \.isNumber) else { return false }
         let words = line.lowercased().split { !$0.isLetter }.map(String.init)
         return !words.isEmpty && words.allSatisfy { headingWords.contains($0) }
     }
