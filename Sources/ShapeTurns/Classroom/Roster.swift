@@ -40,7 +40,7 @@ package struct Roster: Sendable, Equatable {
     package init(parsing text: String, source: String, isCSV: Bool) throws(ShapeTurnsError) {
         var names: [(name: String, line: Int)] = []
         if isCSV {
-            let records = CSVReader.records(in: text).filter { !$0.isBlank }
+            let records = try CSVReader.records(in: text, source: source).filter { !$0.isBlank }
             guard let header = records.first else {
                 throw .badData(
                     location: source,
@@ -79,9 +79,15 @@ package struct Roster: Sendable, Equatable {
                 throw .badData(
                     location: "\(source) line \(line)", reason: "the name is empty; remove the row or write the name")
             }
-            guard name.count <= Self.nameLengthLimit,
-                !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
-            else {
+            if let control = name.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
+                let code = String(format: "U+%04X", control.value)
+                throw .badData(
+                    location: "\(source) line \(line)",
+                    reason:
+                        "the name holds \(control == "\0" ? "a NUL byte (U+0000)" : "a control character (\(code))"); a name is plain text on one line"
+                )
+            }
+            guard name.count <= Self.nameLengthLimit else {
                 throw .badData(
                     location: "\(source) line \(line)",
                     reason: "a name must be 1 to \(Self.nameLengthLimit) characters on one line (got \(name.count))")
