@@ -179,6 +179,7 @@ import Testing
             status: 73, mentions: "nothing was approved", kept: ["expected", "actual"], in: scratch)
     }
 
+    /// The pruned image is set aside first, then the new image cannot be written: it comes back.
     @Test func aPruneThatCannotFinishPutsEverythingBack() throws {
         let scratch = try snapshotScratch()
         try scratch.folder("expected/gone")

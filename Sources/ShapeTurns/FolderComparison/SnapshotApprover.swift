@@ -99,13 +99,13 @@ package struct SnapshotApprover: Sendable {
         let change = StagedReplacements()
         var approvals: [Approval] = []
         do throws(ShapeTurnsError) {
-            for (image, bytes) in copies {
-                try change.stage(bytes, at: FolderComparer.join(expectedFolder, image.path))
-                approvals.append(Approval(path: image.path, action: image.status == .new ? .added : .updated))
-            }
             for image in chosen where image.status == .missing {
                 try change.stageRemoval(of: FolderComparer.join(expectedFolder, image.path))
                 approvals.append(Approval(path: image.path, action: .removed))
+            }
+            for (image, bytes) in copies {
+                try change.stage(bytes, at: FolderComparer.join(expectedFolder, image.path))
+                approvals.append(Approval(path: image.path, action: image.status == .new ? .added : .updated))
             }
         } catch {
             change.rollback()
