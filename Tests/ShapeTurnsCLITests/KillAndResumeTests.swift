@@ -24,7 +24,10 @@ import Testing
         Layout(name: "shards of one folder, merged", options: ["--layout", "separate"], shards: ["1/2", "2/2"]),
     ]
 
-    static let trialsPerLayout = 5
+    /// Five trials a layout, twenty in all; `SHAPETURNS_KILL_TRIALS` and `SHAPETURNS_KILL_SEED`
+    /// run more, or other moments, when hunting a failure.
+    static let trialsPerLayout = ProcessInfo.processInfo.environment["SHAPETURNS_KILL_TRIALS"].flatMap { Int($0) } ?? 5
+    static let extraSeed = ProcessInfo.processInfo.environment["SHAPETURNS_KILL_SEED"].flatMap { UInt64($0) } ?? 0
     /// No single run of these small sets takes this long; a run that does has hung.
     static let runLimit: TimeInterval = 120
 
@@ -74,7 +77,7 @@ import Testing
         let oneRun = try TemporaryFolder.files(in: scratch.url.appendingPathComponent("whole"))
         // Kill moments spread over a little more than one run's time.
         let span = UInt32(max(Date().timeIntervalSince(started) * 1.2, 0.05) * 1_000_000)
-        let seed = UInt64(layout.name.utf8.reduce(0) { $0 &* 31 &+ UInt64($1) })
+        let seed = UInt64(layout.name.utf8.reduce(0) { $0 &* 31 &+ UInt64($1) }) &+ Self.extraSeed
         var moments = Moments(state: seed)
         for trial in 1...Self.trialsPerLayout {
             let out = scratch.path("trial-\(trial)")

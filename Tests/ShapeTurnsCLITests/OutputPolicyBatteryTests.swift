@@ -262,6 +262,23 @@ import Testing
             in: scratch)
     }
 
+    /// A shard killed while writing the set's run record leaves only its temporary file; the
+    /// shard run again (found by the kill-and-resume loop) starts the set, and merge removes it.
+    @Test func aShardKilledWhileWritingTheRunRecordCanBeRunAgain() throws {
+        let scratch = try Scratch()
+        try scratch.folder("set")
+        try scratch.write("set/..shapeturns-run.json.999999.tmp", "{\"tool\":")
+        for shard in ["1/2", "2/2"] {
+            let result = try ShapeTurnsBinary.run(Self.shardSet + ["--shard", shard, "--out", scratch.path("set")])
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        #expect(try ShapeTurnsBinary.run(["merge", "-q", scratch.path("set")]).status == 0)
+        #expect(try ShapeTurnsBinary.run(Self.shardSet + ["--out", scratch.path("whole")]).status == 0)
+        #expect(
+            try TemporaryFolder.files(in: scratch.url.appendingPathComponent("set"))
+                == TemporaryFolder.files(in: scratch.url.appendingPathComponent("whole")))
+    }
+
     @Test func mergeLeavesNoTemporaryFilesOfKilledShards() throws {
         let scratch = try Scratch()
         for shard in ["1/2", "2/2"] {

@@ -67,6 +67,7 @@ final class ShardClaim {
         let record = RunRecord(options: options)
         let isSet = folder.exists(SetLayout.manifestFile)
         var difference: Wording?
+        // Temporary files alone are what a shard killed while writing the run record leaves.
         if folder.exists(SetLayout.runRecordFile) {
             difference =
                 RunRecord.read(folder).map { $0.difference(from: record) }
@@ -74,7 +75,7 @@ final class ShardClaim {
             if difference == nil, let other = otherShardCount(than: shard.count) {
                 difference = "its shards split the set in \(other), not \(shard.count) (\(.shard, "K/\(other)"))"
             }
-        } else if !names.isEmpty, !isSet {
+        } else if names.contains(where: { !isTemporary($0) }), !isSet {
             difference = "it holds parts of a set but no \(SetLayout.runRecordFile)"
         }
         if isSet || difference != nil {

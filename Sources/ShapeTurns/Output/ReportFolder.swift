@@ -9,8 +9,6 @@ import Foundation
 /// itself, its owner, mode and link are kept. A folder holding anything else is refused with
 /// `cannotCreateOutput` (73) before any image is compared.
 package final class ReportFolder {
-    /// The marker in `index.html` that tells a ShapeTurns report from other files.
-    static let marker = "<meta name=\"generator\" content=\"shapeturns compare --report\">"
     /// What a report consists of; replacing a report replaces exactly these.
     static let entries = ["index.html", "images"]
     private static let stagingPrefix = ".shapeturns-partial"

@@ -190,7 +190,7 @@ final class SetFolder: Sendable {
         guard let walker = FileManager.default.enumerator(atPath: root.path) else { return }
         while let relativePath = walker.nextObject() as? String {
             let name = (relativePath as NSString).lastPathComponent
-            guard name.hasPrefix("."), name.hasSuffix(".tmp"), name.count > ".x.tmp".count - 1 else { continue }
+            guard name.hasPrefix("."), name.hasSuffix(".tmp"), name.count > ".tmp".count + 1 else { continue }
             var status = stat()
             if lstat(url(relativePath).path, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
                 unlink(url(relativePath).path)
