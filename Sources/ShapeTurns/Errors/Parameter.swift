@@ -117,8 +117,7 @@ package enum Parameter: Sendable, Hashable, CaseIterable {
         switch self {
         case .strategy, .difficulty, .layout, .pack, .rotation, .placement, .pngEncoding: .enumerationCase
         case .destination, .worksheetDestination, .diffPath, .reportFolder, .junitFile, .gradebookFile, .answerKey,
-            .responses,
-            .classAnswers, .roster, .classRoster, .approvedPath, .shardFolder:
+            .responses, .classAnswers, .roster, .classRoster, .approvedPath, .shardFolder:
             .path
         default: .literal
         }

@@ -172,6 +172,7 @@ public struct ShapeTurnsError: Error, Equatable, CustomStringConvertible {
             "\(location): \(reason)"
         }
     }
+
     /// The same error with `note` added to its reason, for a caller that knows more of what
     /// the failure left (`...; nothing was approved`). Reasons without a path keep their text.
     package func adding(note: Wording) -> ShapeTurnsError {
