@@ -296,6 +296,73 @@ import Testing
                 == TemporaryFolder.files(in: scratch.url.appendingPathComponent("whole")))
     }
 
+    // MARK: - a class's worksheet and gradebook
+
+    /// Where `worksheet --class --out` and `score --class --csv` are pointed, beside a roster
+    /// (`roster.csv`), a class's answers (`answers.csv`) and the class's sheet (`class.pdf`).
+    static let classCases: [WriterCase] = [
+        WriterCase(name: "empty path", out: "", status: 64, mentions: "empty value"),
+        WriterCase(name: "a user's file", out: "mine.pdf", status: 73, mentions: "did not write") {
+            try $0.write("mine.pdf")
+        },
+        WriterCase(name: "the roster", out: "roster.csv", status: 73, mentions: "did not write"),
+        WriterCase(name: "a hard link of the answers", out: "hard.csv", status: 73, mentions: "input of this run") {
+            #expect(link($0.path("answers.csv"), $0.path("hard.csv")) == 0)
+        },
+        WriterCase(name: "a link", out: "link.pdf", status: 73, mentions: "symbolic link") {
+            try $0.link("link.pdf", to: "mine.png")
+        },
+        WriterCase(name: "a dangling link", out: "dangling.pdf", status: 73, mentions: "symbolic link") {
+            try $0.link("dangling.pdf", to: "nowhere.pdf")
+        },
+        WriterCase(name: "a FIFO", out: "pipe.pdf", status: 73, mentions: "FIFO") { try $0.fifo("pipe.pdf") },
+        WriterCase(name: "a device node", out: "null.pdf", status: 73, mentions: "device") {
+            #expect(mknod($0.path("null.pdf"), S_IFCHR | 0o666, dev_t((1 << 8) | 3)) == 0)
+        },
+    ]
+
+    /// A scratch folder with a roster, the class's sheet (and key) and a class's answers.
+    private func classScratch() throws -> Scratch {
+        let scratch = try Scratch()
+        try scratch.write("roster.csv", "name\nAna Lima\nBo Chen\n")
+        let sheet = try ShapeTurnsBinary.run([
+            "worksheet", "--class", scratch.path("roster.csv"), "--turns", "2", "-q", "--out",
+            scratch.path("class.pdf"),
+        ])
+        #expect(sheet.status == 0, "\(sheet.stderr)")
+        try scratch.write("answers.csv", "student,turn,choice\nAna Lima,1,a\nAna Lima,2,b\nBo Chen,1,b\nBo Chen,2,a\n")
+        return scratch
+    }
+
+    @Test(arguments: classCases)
+    func gradebookNeverReplacesWhatItDidNotWrite(_ testCase: WriterCase) throws {
+        let scratch = try classScratch()
+        try testCase.prepare(scratch)
+        let out = testCase.out.isEmpty ? "" : scratch.path(testCase.out)
+        try expect(
+            ["score", "--key", scratch.path("class.pdf"), "--class", scratch.path("answers.csv"), "--csv", out],
+            status: testCase.status, mentions: testCase.mentions,
+            kept: ["roster.csv", "answers.csv", "class.pdf", "mine.png", "user"]
+                + (testCase.out.isEmpty ? [] : [testCase.out]),
+            in: scratch)
+    }
+
+    @Test(arguments: classCases)
+    func classWorksheetNeverReplacesWhatItDidNotWrite(_ testCase: WriterCase) throws {
+        let scratch = try classScratch()
+        try testCase.prepare(scratch)
+        // A worksheet's --out must end in .pdf, .png or .svg: the roster and the link to the
+        // answers are refused as names (64) before any path is looked at.
+        let status = testCase.out.hasSuffix(".csv") ? 64 : testCase.status
+        let out = testCase.out.isEmpty ? "" : scratch.path(testCase.out)
+        try expect(
+            ["worksheet", "--class", scratch.path("roster.csv"), "--turns", "2", "-q", "--out", out],
+            status: status, mentions: testCase.out.hasSuffix(".csv") ? "--out" : testCase.mentions,
+            kept: ["roster.csv", "answers.csv", "class.pdf", "mine.png", "user"]
+                + (testCase.out.isEmpty ? [] : [testCase.out]),
+            in: scratch)
+    }
+
     // MARK: - rosters
 
     @Test func aRosterWithAnUnclosedQuoteIsAnError() throws {
