@@ -22,11 +22,14 @@ import Testing
         Layout(name: "pairs", options: ["--layout", "pair"]),
         Layout(name: "tar shards", options: ["--pack", "tar", "--shard-turns", "10"]),
         Layout(name: "shards of one folder, merged", options: ["--layout", "separate"], shards: ["1/2", "2/2"]),
+        Layout(
+            name: "tar shards of one folder, merged", options: ["--pack", "tar", "--shard-turns", "10"],
+            shards: ["1/2", "2/2"]),
     ]
 
-    /// Five trials a layout, twenty in all; `SHAPETURNS_KILL_TRIALS` and `SHAPETURNS_KILL_SEED`
+    /// Four trials a layout, twenty in all; `SHAPETURNS_KILL_TRIALS` and `SHAPETURNS_KILL_SEED`
     /// run more, or other moments, when hunting a failure.
-    static let trialsPerLayout = ProcessInfo.processInfo.environment["SHAPETURNS_KILL_TRIALS"].flatMap { Int($0) } ?? 5
+    static let trialsPerLayout = ProcessInfo.processInfo.environment["SHAPETURNS_KILL_TRIALS"].flatMap { Int($0) } ?? 4
     static let extraSeed = ProcessInfo.processInfo.environment["SHAPETURNS_KILL_SEED"].flatMap { UInt64($0) } ?? 0
     /// No single run of these small sets takes this long; a run that does has hung.
     static let runLimit: TimeInterval = 120
