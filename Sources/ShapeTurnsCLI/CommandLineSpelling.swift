@@ -59,6 +59,7 @@ extension ParameterSpelling {
         case .destination, .worksheetDestination: "--out"
         case .diffPath: "--diff"
         case .reportFolder: "--report"
+        case .junitFile: "--junit"
         case .gradebookFile: "--csv"
         case .answerKey: "--key"
         case .responses: "--responses"

@@ -134,7 +134,16 @@ struct CompareCommand: ParsableCommand {
     private func compareFolders() throws {
         let comparer = try FolderComparer(
             comparer: try comparison.makeComparer(), jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
-        let reportFolder = try report.map { path throws(ShapeTurnsError) in try ReportFolder(path: path) }
+        let junitFile = try junit.map { path throws(ShapeTurnsError) in
+            try JUnitReport.reserve(path, inputs: [expected, actual])
+        }
+        let reportFolder: ReportFolder?
+        do {
+            reportFolder = try report.map { path throws(ShapeTurnsError) in try ReportFolder(path: path) }
+        } catch {
+            junitFile?.discard()
+            throw error
+        }
         let bar = quiet ? nil : ProgressBar(label: "compare", unit: "images")
         let started = Date()
         var progress: (@Sendable (Int, Int) -> Void)?
@@ -154,11 +163,13 @@ struct CompareCommand: ParsableCommand {
             }
         } catch {
             reportFolder?.discard()
+            junitFile?.discard()
             throw error
         }
-        if let junit {
+        if let junitFile {
             let suite = URL(fileURLWithPath: actual).standardizedFileURL.lastPathComponent
-            try JUnitReport(report: result, allowNew: allowNew, suiteName: suite, timestamp: started).write(to: junit)
+            try JUnitReport(report: result, allowNew: allowNew, suiteName: suite, timestamp: started)
+                .write(into: junitFile)
         }
         if json {
             print(String(decoding: try AnswerKeyEncoding.document(result), as: UTF8.self), terminator: "")

@@ -93,14 +93,17 @@ struct DiffArtifact {
 
     /// Writes `diff` here, and the three images into the report folders, creating folders.
     func write(diff: Data, reference: Data, actual: Data) throws {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try diff.write(to: url, options: .atomic)
+        // Outside the output policy, which is ShapeTurns' and not this library's: a failing
+        // test's own artifacts, in the folder the test run gives them.
+        let files = FileManager.default
+        try files.createDirectory(at: folder, withIntermediateDirectories: true) // outside the policy: test artifact
+        try diff.write(to: url, options: .atomic) // outside the policy: test artifact
         let reports = root.appendingPathComponent("ShapeTurnsSnapshotTesting")
         for (role, bytes) in [("expected", reference), ("actual", actual), ("diff", diff)] {
             let file = reports.appendingPathComponent(role).appendingPathComponent(reportPath)
-            try FileManager.default.createDirectory(
-                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try bytes.write(to: file, options: .atomic)
+            let parent = file.deletingLastPathComponent()
+            try files.createDirectory(at: parent, withIntermediateDirectories: true) // outside the policy: artifact
+            try bytes.write(to: file, options: .atomic) // outside the policy: test artifact
         }
     }
 }

@@ -15,7 +15,10 @@ struct CSVReader {
         var isBlank: Bool { fields.allSatisfy { $0.allSatisfy(\.isWhitespace) } }
     }
 
-    static func records(in text: String) -> [Record] {
+    /// The records of `text`. A quoted field that is never closed fails with `badData` naming
+    /// `source` and the line the quote opened on, rather than taking every line after it into
+    /// one field.
+    static func records(in text: String, source: String) throws(ShapeTurnsError) -> [Record] {
         var scalars = Array(text.unicodeScalars)
         if scalars.first == "\u{FEFF}" { scalars.removeFirst() }
         let separator = Self.separator(of: scalars)
@@ -25,6 +28,7 @@ struct CSVReader {
         var line = 1
         var recordLine = 1
         var quoted = false
+        var quoteLine = 1
         var index = 0
         func endField() {
             fields.append(String(field))
@@ -58,6 +62,7 @@ struct CSVReader {
             case "\"" where String(field).allSatisfy(\.isWhitespace):
                 field = String.UnicodeScalarView()
                 quoted = true
+                quoteLine = line
             case separator:
                 endField()
             case "\r", "\n":
@@ -69,7 +74,14 @@ struct CSVReader {
                 field.append(scalar)
             }
         }
-        if !field.isEmpty || !fields.isEmpty || quoted {
+        guard !quoted else {
+            throw .badData(
+                location: "\(source) line \(quoteLine)",
+                reason:
+                    "a quoted field opened on this line is never closed; add the closing \" (or double the quote: \"\")"
+            )
+        }
+        if !field.isEmpty || !fields.isEmpty {
             endRecord()
         }
         return records

@@ -73,7 +73,7 @@ package struct Roster: Sendable, Equatable {
         var names: [(name: String, line: Int)] = []
         if isCSV {
             // A comma or tab ending every row adds an empty column, not a second field of the name.
-            let records = CSVReader.records(in: text).filter { !$0.isBlank }.map { record in
+            let records = try CSVReader.records(in: text, source: source).filter { !$0.isBlank }.map { record in
                 var fields = record.fields
                 while fields.count > 1, fields.last?.trimmingCharacters(in: .whitespaces) == "" {
                     fields.removeLast()
@@ -128,9 +128,15 @@ package struct Roster: Sendable, Equatable {
                 throw .badData(
                     location: "\(source) line \(line)", reason: "the name is empty; remove the row or write the name")
             }
-            guard name.count <= Self.nameLengthLimit,
-                !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
-            else {
+            if let control = name.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
+                let code = String(format: "U+%04X", control.value)
+                throw .badData(
+                    location: "\(source) line \(line)",
+                    reason:
+                        "the name holds \(control == "\0" ? "a NUL byte (U+0000)" : "a control character (\(code))"); a name is plain text on one line"
+                )
+            }
+            guard name.count <= Self.nameLengthLimit else {
                 throw .badData(
                     location: "\(source) line \(line)",
                     reason: "a name must be 1 to \(Self.nameLengthLimit) characters on one line (got \(name.count))")

@@ -18,7 +18,7 @@ package enum Parameter: Sendable, Hashable, CaseIterable {
     // Comparison options
     case threshold, diffAlpha, maxDifferentPixels, maxDifferentRatio, masks, folderJobs, prune
     // Files and folders
-    case destination, worksheetDestination, diffPath, reportFolder, gradebookFile, answerKey, responses
+    case destination, worksheetDestination, diffPath, reportFolder, junitFile, gradebookFile, answerKey, responses
     case classAnswers, roster, classRoster, approvedPath, shardFolder
     case expectedSheets, singleSided, answerKeyMode
     // Operations a message suggests
@@ -78,6 +78,7 @@ package enum Parameter: Sendable, Hashable, CaseIterable {
         case .prune: "prune"
         case .destination, .worksheetDestination, .reportFolder, .gradebookFile: "destination"
         case .diffPath: "diffPath"
+        case .junitFile: "junitPath"
         case .answerKey: "key"
         case .responses: "responses"
         case .classAnswers: "class answers"
@@ -119,8 +120,8 @@ package enum Parameter: Sendable, Hashable, CaseIterable {
     package var valueStyle: ValueStyle {
         switch self {
         case .strategy, .difficulty, .layout, .pack, .rotation, .placement, .pngEncoding: .enumerationCase
-        case .destination, .worksheetDestination, .diffPath, .reportFolder, .gradebookFile, .answerKey, .responses,
-            .classAnswers, .roster, .classRoster, .approvedPath, .shardFolder:
+        case .destination, .worksheetDestination, .diffPath, .reportFolder, .junitFile, .gradebookFile, .answerKey,
+            .responses, .classAnswers, .roster, .classRoster, .approvedPath, .shardFolder:
             .path
         default: .literal
         }

@@ -172,6 +172,21 @@ public struct ShapeTurnsError: Error, Equatable, CustomStringConvertible {
             "\(location): \(reason)"
         }
     }
+
+    /// The same error with `note` added to its reason, for a caller that knows more of what
+    /// the failure left (`...; nothing was approved`). Reasons without a path keep their text.
+    package func adding(note: Wording) -> ShapeTurnsError {
+        switch code {
+        case .cannotCreateFile(let path, let reason): .cannotCreateFile(path: path, because: "\(reason); \(note)")
+        case .cannotCreateOutput(let path, let reason): .cannotCreateOutput(path: path, because: "\(reason); \(note)")
+        case .ioFailure(let path, let reason):
+            ShapeTurnsError(.ioFailure(path: path, reason: "\(reason); \(note.spelled(.library))"))
+        case .badData(let location, let reason):
+            ShapeTurnsError(.badData(location: location, reason: "\(reason); \(note)"))
+        default: self
+        }
+    }
+
     /// The sysexits(3) status for this error: 64 usage, 65 bad data, 66 no input, 70 software,
     /// 73 cannot create, 74 I/O.
     package var exitCode: Int32 {

@@ -48,9 +48,16 @@ package struct JUnitReport: Sendable {
         return xml
     }
 
-    /// Writes the document to `path` atomically; `cannotCreateFile` (73) when it cannot.
-    package func write(to path: String) throws(ShapeTurnsError) {
-        try AtomicFileWriter.write(Array(document.utf8), to: path)
+    /// Reserves `path` for the document under the output policy, before the comparison runs:
+    /// never an input (`inputs`, the compared folders), a device, link, FIFO or a file
+    /// ShapeTurns did not write (73); an empty path is a usage error (64). Its folder must exist (73).
+    package static func reserve(_ path: String, inputs: [String]) throws(ShapeTurnsError) -> OutputFile {
+        try OutputFile(path, policy: OutputPolicy(.junitFile, inputs: inputs), createsFolders: false)
+    }
+
+    /// Writes the document to a reserved file, atomically; `cannotCreateFile` (73) when it cannot.
+    package func write(into file: OutputFile) throws(ShapeTurnsError) {
+        try file.write(Array(document.utf8))
     }
 
     private static func split(_ path: String) -> (folder: String, name: String) {

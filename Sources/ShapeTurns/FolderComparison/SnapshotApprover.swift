@@ -80,28 +80,38 @@ package struct SnapshotApprover: Sendable {
             }
             copies.append((image, bytes))
         }
+        let actualRoot = URL(fileURLWithPath: actualFolder).resolvingSymlinksInPath().path
         for image in chosen {
-            try checkInside(FolderComparer.join(expectedFolder, image.path), folder: expectedFolder)
+            let target = FolderComparer.join(expectedFolder, image.path)
+            try checkInside(target, folder: expectedFolder)
+            // With the actual folder inside the expected one, its images are seen from the
+            // expected side too; they are inputs, never approved over nor pruned.
+            if Self.isInside(resolved(target), actualRoot) {
+                throw .cannotCreateFile(
+                    path: target,
+                    because:
+                        "it is in the actual folder \(actualFolder), an input of this run; keep the actual folder outside the expected one (nothing was approved)"
+                )
+            }
         }
+        // All or nothing: every new image is written beside its target and every pruned one set
+        // aside first; only then is anything replaced.
+        let change = StagedReplacements()
         var approvals: [Approval] = []
-        for (image, bytes) in copies {
-            let target = FolderComparer.join(expectedFolder, image.path)
-            let parent = URL(fileURLWithPath: target).deletingLastPathComponent()
-            do {
-                try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
-            } catch {
-                throw .cannotCreateFile(path: target, reason: error.localizedDescription)
+        do throws(ShapeTurnsError) {
+            for image in chosen where image.status == .missing {
+                try change.stageRemoval(of: FolderComparer.join(expectedFolder, image.path))
+                approvals.append(Approval(path: image.path, action: .removed))
             }
-            try AtomicFileWriter.write(bytes, to: target)
-            approvals.append(Approval(path: image.path, action: image.status == .new ? .added : .updated))
-        }
-        for image in chosen where image.status == .missing {
-            let target = FolderComparer.join(expectedFolder, image.path)
-            guard unlink(target) == 0 else {
-                throw .ioFailure(path: target, reason: String(cString: strerror(errno)))
+            for (image, bytes) in copies {
+                try change.stage(bytes, at: FolderComparer.join(expectedFolder, image.path))
+                approvals.append(Approval(path: image.path, action: image.status == .new ? .added : .updated))
             }
-            approvals.append(Approval(path: image.path, action: .removed))
+        } catch {
+            change.rollback()
+            throw error.adding(note: "nothing was approved")
         }
+        try change.commit()
         return approvals.sorted { FolderComparer.pathOrder($0.path, $1.path) }
     }
 
@@ -120,15 +130,23 @@ package struct SnapshotApprover: Sendable {
     /// Fails when `path`, with the symbolic links of its existing part resolved, is not inside `folder`.
     private func checkInside(_ path: String, folder: String) throws(ShapeTurnsError) {
         let root = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+        guard Self.isInside(resolved(path), root) else {
+            throw .invalidOption(.approvedPath, reason: "\(path) leads outside \(folder); nothing was approved")
+        }
+    }
+
+    /// `path` with the symbolic links of its existing part resolved.
+    private func resolved(_ path: String) -> String {
         var existing = URL(fileURLWithPath: path)
         var rest: [String] = []
         while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
             rest.insert(existing.lastPathComponent, at: 0)
             existing = existing.deletingLastPathComponent()
         }
-        let resolved = rest.reduce(existing.resolvingSymlinksInPath()) { $0.appendingPathComponent($1) }.path
-        guard resolved == root || resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
-            throw .invalidOption(.approvedPath, reason: "\(path) leads outside \(folder); nothing was approved")
-        }
+        return rest.reduce(existing.resolvingSymlinksInPath()) { $0.appendingPathComponent($1) }.path
+    }
+
+    private static func isInside(_ path: String, _ root: String) -> Bool {
+        path == root || path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
     }
 }

@@ -366,6 +366,12 @@ public struct SetGenerator: Sendable {
     private func generateShard(_ shard: Shard, into destination: URL, run: RunOptions) throws(ShapeTurnsError)
         -> GenerateOutcome
     {
+        // Refused before the claim, so a refused shard leaves nothing behind (not even a run record).
+        if options.packFormat == .tar, options.split != nil {
+            throw .invalidOption(
+                "\(.shard) with \(.split) and \(.pack, "tar")",
+                because: "is not supported yet; render the split set in one run, or drop \(.split)")
+        }
         let claim = try ShardClaim(shard, of: options, in: destination, run: run)
         let folder = claim.folder
         if options.packFormat == .tar {
@@ -377,10 +383,12 @@ public struct SetGenerator: Sendable {
         let kept =
             run.resume ? turns.map { TurnJournal.load(from: folder.url(shard.journalFile).path, turns: $0) } : nil
         let journal = try TurnJournal(folder: folder, relativePath: shard.journalFile)
+        var answersChecksum = FileChecksum()
         try folder.writeStreaming(to: shard.answersFile) { answers throws(ShapeTurnsError) in
             if let turns {
                 try renderTurns(turns, into: folder, run: run, kept: kept ?? nil, journal: journal) {
                     record throws(ShapeTurnsError) in
+                    answersChecksum.add(record.line)
                     do {
                         try answers.write(contentsOf: record.line)
                     } catch {
@@ -389,16 +397,19 @@ public struct SetGenerator: Sendable {
                 }
             }
         }
-        try finish(shard, turns: turns, in: folder)
+        try finish(shard, turns: turns, answers: answersChecksum, in: folder)
         withExtendedLifetime(claim) {}
         return .shardFinished(shard, turns: turns)
     }
 
-    /// Marks `shard` finished once everything it wrote is on disk.
-    private func finish(_ shard: Shard, turns: ClosedRange<Int>?, in folder: SetFolder) throws(ShapeTurnsError) {
+    /// Marks `shard` finished once everything it wrote is on disk. The mark names the turns and
+    /// the size and CRC-32 of the shard's answer lines, which `merge` checks.
+    private func finish(_ shard: Shard, turns: ClosedRange<Int>?, answers: FileChecksum, in folder: SetFolder)
+        throws(ShapeTurnsError)
+    {
         try Durability.syncFileSystem(holding: folder.root.path)
-        try folder.write(
-            Array("\(turns.map { "\($0.lowerBound)-\($0.upperBound)" } ?? "none")\n".utf8), to: shard.doneFile)
+        let range = turns.map { "\($0.lowerBound)-\($0.upperBound)" } ?? "none"
+        try folder.write(Array("\(range) \(answers.text)\n".utf8), to: shard.doneFile)
         try Durability.syncFolder(at: folder.url(SetLayout.shardsFolder).path)
     }
 
@@ -406,12 +417,8 @@ public struct SetGenerator: Sendable {
     private func generateTarShard(_ shard: Shard, into folder: SetFolder, run: RunOptions) throws(ShapeTurnsError)
         -> GenerateOutcome
     {
-        guard options.split == nil else {
-            throw .invalidOption(
-                "\(.shard) with \(.split) and \(.pack, "tar")",
-                because: "is not supported yet; render the split set in one run, or drop \(.split)")
-        }
         let turns = shard.turns(ofSetWith: options.turns, tarShardTurns: options.turnsPerShard)
+        var answersChecksum = FileChecksum()
         try folder.writeStreaming(to: shard.answersFile) { answers throws(ShapeTurnsError) in
             guard let turns else { return }
             let tar = TarShardSet(
@@ -419,6 +426,7 @@ public struct SetGenerator: Sendable {
                 turnsBefore: turns.lowerBound - 1)
             do throws(ShapeTurnsError) {
                 try packTurns(turns, into: tar, run: run) { _, line throws(ShapeTurnsError) in
+                    answersChecksum.add(line)
                     do {
                         try answers.write(contentsOf: line)
                     } catch {
@@ -431,7 +439,7 @@ public struct SetGenerator: Sendable {
                 throw error
             }
         }
-        try finish(shard, turns: turns, in: folder)
+        try finish(shard, turns: turns, answers: answersChecksum, in: folder)
         return .shardFinished(shard, turns: turns)
     }
 }

@@ -42,6 +42,8 @@ public struct SetMerger: Sendable {
         }
         defer { running.release() }
         let shardCount = try finishedShardCount(set)
+        // Killed and resumed shards leave temporary files of the turns they were writing.
+        set.removeLeftoverTemporaryFiles()
         let generator = try SetGenerator(options: record.options)
         let files = RenderTurnCommand(generator: generator, folder: set, kept: nil)
         let options = record.options
@@ -61,6 +63,13 @@ public struct SetMerger: Sendable {
             guard let lines = set.contents(shard.answersFile, limit: limit) else {
                 throw .shardsIncomplete(
                     path: folder.path, reason: "shard \(shard) has no readable \(shard.answersFile)")
+            }
+            guard FileChecksum(lines) == recordedAnswers(of: shard, in: set) else {
+                throw .shardsIncomplete(
+                    path: folder.path,
+                    because:
+                        "\(shard.answersFile) is not what shard \(shard) wrote (its size and CRC-32 differ from those recorded when it finished); render it again with \(.generate) \(.shard, shard.description) \(.force) and the same options"
+                )
             }
             // A tar shard is checked whole below; the folder layout's turns against the journal.
             let kept = packed ? nil : turns.map { TurnJournal.load(from: set.url(shard.journalFile).path, turns: $0) }
@@ -142,6 +151,14 @@ public struct SetMerger: Sendable {
         for name in names where bookkeeping.contains(where: name.hasPrefix) {
             try set.remove("\(SetLayout.shardsFolder)/\(name)")
         }
+    }
+
+    /// The size and CRC-32 of its answer lines that `shard` recorded when it finished.
+    private func recordedAnswers(of shard: Shard, in set: SetFolder) -> FileChecksum? {
+        guard let done = set.contents(shard.doneFile, limit: 256) else { return nil }
+        let parts = done.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") })
+        guard parts.count == 2 else { return nil }
+        return FileChecksum(text: Substring(decoding: parts[1], as: UTF8.self))
     }
 
     /// Checks that `shard` was made with the set's options and version.

@@ -18,20 +18,15 @@ final class ShardClaim {
         let path = root.path
         folder = SetFolder(root: root, displayRoot: root)
         _ = try OutputPolicy(.destination).checkFolderOutput(root)
-        do {
-            try fileManager.createDirectory(at: root, withIntermediateDirectories: true)
-        } catch {
-            throw .cannotCreateOutput(path: path, reason: SetFolder.reason(error))
-        }
+        try folder.makeRoot()
         // The claim itself is brief; other shards wait for it.
         let claim = try AdvisoryLock.lock(path, waiting: 10, reportedAs: path)
         defer { claim.release() }
-        try settleRecord(options: options, run: run)
+        try settleRecord(shard, options: options, run: run)
         let shards = folder.url(SetLayout.shardsFolder)
         try folder.makeFolder(SetLayout.shardsFolder)
         let lockPath = folder.url(shard.lockFile).path
-        let descriptor = open(lockPath, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
-        if descriptor >= 0 { close(descriptor) }
+        folder.touch(shard.lockFile)
         guard let own = try AdvisoryLock.tryLock(lockPath, reportedAs: path) else {
             throw .busy(path: "\(path) (shard \(shard))")
         }
@@ -55,7 +50,7 @@ final class ShardClaim {
 
     /// Writes the set's run record, checks the one there, or (with `--force`) replaces a set or
     /// shards made otherwise, removing every file of theirs so none is left behind.
-    private func settleRecord(options: GenerateOptions, run: RunOptions) throws(ShapeTurnsError) {
+    private func settleRecord(_ shard: Shard, options: GenerateOptions, run: RunOptions) throws(ShapeTurnsError) {
         let path = folder.root.path
         let names = ((try? fileManager.contentsOfDirectory(atPath: path)) ?? [])
             .filter {
@@ -72,11 +67,15 @@ final class ShardClaim {
         let record = RunRecord(options: options)
         let isSet = folder.exists(SetLayout.manifestFile)
         var difference: Wording?
+        // Temporary files alone are what a shard killed while writing the run record leaves.
         if folder.exists(SetLayout.runRecordFile) {
             difference =
                 RunRecord.read(folder).map { $0.difference(from: record) }
                 ?? "its \(SetLayout.runRecordFile) is unreadable"
-        } else if !names.isEmpty, !isSet {
+            if difference == nil, let other = otherShardCount(than: shard.count) {
+                difference = "its shards split the set in \(other), not \(shard.count) (\(.shard, "K/\(other)"))"
+            }
+        } else if names.contains(where: { !isTemporary($0) }), !isSet {
             difference = "it holds parts of a set but no \(SetLayout.runRecordFile)"
         }
         if isSet || difference != nil {
@@ -89,6 +88,19 @@ final class ShardClaim {
         if !folder.exists(SetLayout.runRecordFile) {
             try folder.write(try AnswerKeyEncoding.document(record), to: SetLayout.runRecordFile)
         }
+    }
+
+    /// The N of shards `K/N` already started here with another N than `count`, if any.
+    private func otherShardCount(than count: Int) -> Int? {
+        let names = (try? fileManager.contentsOfDirectory(atPath: folder.url(SetLayout.shardsFolder).path)) ?? []
+        for name in names {
+            guard let of = name.range(of: "-of-") else { continue }
+            let digits = name[of.upperBound...].prefix(while: \.isNumber)
+            if let other = Int(digits), other != count {
+                return other
+            }
+        }
+        return nil
     }
 
     /// Removes a set or other shards' files, once no shard of theirs is running.

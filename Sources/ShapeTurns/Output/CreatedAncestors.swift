@@ -21,6 +21,12 @@ struct CreatedAncestors {
         }
         for ancestor in missing.reversed() {
             guard mkdir(ancestor.path, 0o777) == 0 else {
+                // Another run made it in the meantime: it is theirs, and used as it is.
+                if errno == EEXIST, fileManager.fileExists(atPath: ancestor.path, isDirectory: &isFolder),
+                    isFolder.boolValue
+                {
+                    continue
+                }
                 let reason = String(cString: strerror(errno))
                 removeAll()
                 throw failure(reason)
@@ -29,10 +35,13 @@ struct CreatedAncestors {
         }
     }
 
-    /// Removes the folders this run created (and what it put in them), deepest first.
+    /// Removes the folders this run created, deepest first, each only if it is empty: the run
+    /// has removed its own files by then, so anything still there was put there by someone else
+    /// during the run (a user, or another run writing into the same new folder) and is kept,
+    /// with the folders above it.
     mutating func removeAll() {
-        for folder in folders.reversed() {
-            try? fileManager.removeItem(at: folder)
+        for folder in folders.reversed() where rmdir(folder.path) != 0 {
+            break
         }
         folders.removeAll()
     }

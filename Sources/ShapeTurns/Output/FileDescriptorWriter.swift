@@ -2,6 +2,28 @@ import Foundation
 
 /// Writes a whole buffer to a file descriptor.
 enum FileDescriptorWriter {
+    /// What went wrong writing a new file: whether it was created (and so must be removed), and
+    /// the `errno`.
+    struct Failure: Error {
+        let created: Bool
+        let code: Int32
+        var reason: String { String(cString: strerror(code)) }
+    }
+
+    /// Creates the file `path` (which must not exist), writes `bytes`, fsyncs and closes it.
+    static func writeNewFile(_ bytes: [UInt8], at path: String) -> Failure? {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { return Failure(created: false, code: errno) }
+        var failure = writeAll(bytes, to: descriptor)
+        if failure == nil, fsync(descriptor) != 0 {
+            failure = errno
+        }
+        if close(descriptor) != 0, failure == nil {
+            failure = errno
+        }
+        return failure.map { Failure(created: true, code: $0) }
+    }
+
     /// Writes every byte, retrying short writes and interruptions; the `errno` of a failure.
     static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
         bytes.withUnsafeBytes { writeAll($0, to: descriptor) }

@@ -22,6 +22,50 @@ final class SetFolder: Sendable {
         root.appendingPathComponent(relativePath)
     }
 
+    /// Creates the folder itself and any missing folders above it (a shard's shared folder);
+    /// `cannotCreateOutput` (73) when it cannot.
+    func makeRoot() throws(ShapeTurnsError) {
+        do {
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        } catch {
+            throw .cannotCreateOutput(path: displayRoot.path, reason: Self.reason(error))
+        }
+    }
+
+    /// Creates `relativePath` if missing, as an empty file (a lock file); never truncates one.
+    func touch(_ relativePath: String) {
+        let descriptor = open(url(relativePath).path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+        if descriptor >= 0 { close(descriptor) }
+    }
+
+    /// Opens the hidden temporary file (`.NAME.tmp`, truncated) that `publishTemporary(of:)`
+    /// later renames to `relativePath`: the descriptor, and the temporary file's path.
+    func createTemporary(for relativePath: String) throws(ShapeTurnsError) -> (descriptor: Int32, path: String) {
+        let target = url(relativePath)
+        let temporary = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).tmp")
+            .path
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw .ioFailure(path: displayPath(relativePath), reason: String(cString: strerror(errno)))
+        }
+        return (descriptor, temporary)
+    }
+
+    /// Renames the temporary file made by `createTemporary(for:)` to `relativePath`; on failure
+    /// the temporary file is removed.
+    func publishTemporary(_ temporary: String, as relativePath: String) throws(ShapeTurnsError) {
+        guard rename(temporary, url(relativePath).path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw .ioFailure(path: displayPath(relativePath), reason: reason)
+        }
+    }
+
+    /// Removes a temporary file made by `createTemporary(for:)` (a failed or abandoned write).
+    func removeTemporary(_ temporary: String) {
+        unlink(temporary)
+    }
+
     func makeFolder(_ relativePath: String) throws(ShapeTurnsError) {
         do {
             try FileManager.default.createDirectory(at: url(relativePath), withIntermediateDirectories: true)
@@ -136,6 +180,21 @@ final class SetFolder: Sendable {
             try FileManager.default.removeItem(at: url(relativePath))
         } catch {
             throw .ioFailure(path: displayPath(relativePath), reason: Self.reason(error))
+        }
+    }
+
+    /// Removes the temporary files (`.NAME.PID.tmp`, `.NAME.tmp`) that killed runs left anywhere
+    /// in the folder, so a finished set holds exactly the files of one run. Only for a moment
+    /// when no run writes here (`merge`, holding every shard's lock).
+    func removeLeftoverTemporaryFiles() {
+        guard let walker = FileManager.default.enumerator(atPath: root.path) else { return }
+        while let relativePath = walker.nextObject() as? String {
+            let name = (relativePath as NSString).lastPathComponent
+            guard name.hasPrefix("."), name.hasSuffix(".tmp"), name.count > ".tmp".count + 1 else { continue }
+            var status = stat()
+            if lstat(url(relativePath).path, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
+                unlink(url(relativePath).path)
+            }
         }
     }
 

@@ -27,7 +27,20 @@ final class StagedOutputFiles {
         self.policy = policy
         self.names = names
         let output = output ?? names.first.map { self.folder.appendingPathComponent($0).path } ?? self.folder.path
-        try policy.checkFiles(names, in: self.folder, reportedAs: output)
+        do {
+            try policy.checkFiles(names, in: self.folder, reportedAs: output)
+        } catch {
+            // Another run may be publishing here this moment (its file renamed, its record not
+            // yet saved); it holds the folder's lock until done, so check again under the lock.
+            var status = stat()
+            guard stat(self.folder.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR,
+                let lock = try? AdvisoryLock.lock(self.folder.path, waiting: 30, reportedAs: output)
+            else {
+                throw error
+            }
+            defer { lock.release() }
+            try policy.checkFiles(names, in: self.folder, reportedAs: output)
+        }
         var status = stat()
         if !createsFolders, stat(self.folder.path, &status) != 0 {
             throw .cannotCreateFile(path: output, reason: String(cString: strerror(errno)))
@@ -39,20 +52,13 @@ final class StagedOutputFiles {
     func stage(_ bytes: [UInt8], as name: String) throws(ShapeTurnsError) {
         let target = folder.appendingPathComponent(name)
         let temporary = folder.appendingPathComponent(Self.temporaryName(for: name))
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else {
-            throw .cannotCreateFile(path: target.path, reason: String(cString: strerror(errno)))
-        }
-        staged.append((temporary, target, FileChecksum(bytes)))
-        var failure = FileDescriptorWriter.writeAll(bytes, to: descriptor)
-        if failure == nil, fsync(descriptor) != 0 {
-            failure = errno
-        }
-        if close(descriptor) != 0, failure == nil {
-            failure = errno
+        let failure = FileDescriptorWriter.writeNewFile(bytes, at: temporary.path)
+        if failure?.created ?? true {
+            staged.append((temporary, target, FileChecksum(bytes)))
         }
         if let failure {
-            throw .ioFailure(path: target.path, reason: String(cString: strerror(failure)))
+            guard failure.created else { throw .cannotCreateFile(path: target.path, reason: failure.reason) }
+            throw .ioFailure(path: target.path, reason: failure.reason)
         }
     }
 
@@ -69,6 +75,17 @@ final class StagedOutputFiles {
             inner.index(after: dot) < inner.endIndex, dot > inner.startIndex
         else { return nil }
         return String(inner[..<dot])
+    }
+
+    /// The process that staged a temporary file `.NAME.PID.shapeturns-partial`.
+    static func process(ofTemporary name: String) -> pid_t? {
+        guard let page = stagedName(ofTemporary: name) else { return nil }
+        return pid_t(name.dropFirst(page.count + 2).dropLast(partialSuffix.count))
+    }
+
+    /// Whether process `id` is running (a process of another user counts as running).
+    static func isAlive(_ id: pid_t) -> Bool {
+        kill(id, 0) == 0 || errno == EPERM
     }
 
     private static let partialSuffix = ".shapeturns-partial"
@@ -101,7 +118,10 @@ final class StagedOutputFiles {
         }
         let leftovers = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         for name in leftovers {
-            if let page = Self.stagedName(ofTemporary: name), written.contains(page) || isStale(page) {
+            // Only a killed run's: a run still alive is staging its own file of that name.
+            if let page = Self.stagedName(ofTemporary: name), written.contains(page) || isStale(page),
+                let process = Self.process(ofTemporary: name), !Self.isAlive(process)
+            {
                 unlink(folder.appendingPathComponent(name).path)
             }
         }

@@ -81,7 +81,7 @@ final class TarShardSet {
         for current in open.values {
             if let output = current.output {
                 close(output.descriptor)
-                unlink(output.temporary)
+                folder.removeTemporary(output.temporary)
             }
         }
         open.removeAll()
@@ -93,13 +93,7 @@ final class TarShardSet {
         if keepsCompleteShards, folder.exists(file) {
             return Open(index: index, file: file, firstTurn: firstTurn, lastTurn: firstTurn, turns: 0, output: nil)
         }
-        let target = folder.url(file)
-        let temporary = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).tmp")
-            .path
-        let descriptor = Foundation.open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw .ioFailure(path: folder.displayPath(file), reason: String(cString: strerror(errno)))
-        }
+        let (descriptor, temporary) = try folder.createTemporary(for: file)
         do {
             let writer = try TarArchiveWriter(descriptor: descriptor, displayPath: folder.displayPath(file))
             return Open(
@@ -107,7 +101,7 @@ final class TarShardSet {
                 output: (writer, descriptor, temporary))
         } catch {
             close(descriptor)
-            unlink(temporary)
+            folder.removeTemporary(temporary)
             throw error
         }
     }
@@ -120,15 +114,15 @@ final class TarShardSet {
                 summary = try output.writer.finish()
             } catch {
                 close(output.descriptor)
-                unlink(output.temporary)
+                folder.removeTemporary(output.temporary)
                 throw error
             }
-            let closed = fsync(output.descriptor) == 0 && close(output.descriptor) == 0
-            guard closed, rename(output.temporary, folder.url(current.file).path) == 0 else {
+            guard fsync(output.descriptor) == 0, close(output.descriptor) == 0 else {
                 let reason = String(cString: strerror(errno))
-                unlink(output.temporary)
+                folder.removeTemporary(output.temporary)
                 throw .ioFailure(path: folder.displayPath(current.file), reason: reason)
             }
+            try folder.publishTemporary(output.temporary, as: current.file)
         } else {
             summary = try Self.summarize(folder.url(current.file).path, displayPath: folder.displayPath(current.file))
         }

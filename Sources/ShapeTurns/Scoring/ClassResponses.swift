@@ -61,7 +61,7 @@ package struct ClassResponses: Sendable {
     }
 
     package init(parsing text: String, source: String) throws(ShapeTurnsError) {
-        let records = CSVReader.records(in: text).filter { !$0.isBlank }
+        let records = try CSVReader.records(in: text, source: source).filter { !$0.isBlank }
         let expected =
             "expected a header naming a student column, then turn and choice columns (long form) or one column per turn 1, 2, ... (wide form)"
         guard let header = records.first else {

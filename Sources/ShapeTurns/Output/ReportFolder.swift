@@ -9,8 +9,6 @@ import Foundation
 /// itself, its owner, mode and link are kept. A folder holding anything else is refused with
 /// `cannotCreateOutput` (73) before any image is compared.
 package final class ReportFolder {
-    /// The marker in `index.html` that tells a ShapeTurns report from other files.
-    static let marker = "<meta name=\"generator\" content=\"shapeturns compare --report\">"
     /// What a report consists of; replacing a report replaces exactly these.
     static let entries = ["index.html", "images"]
     private static let stagingPrefix = ".shapeturns-partial"
@@ -20,6 +18,8 @@ package final class ReportFolder {
     private let staging: URL
     private let exists: Bool
     private var createdAncestors = CreatedAncestors()
+    /// Held while the staging folder is in use, so a later run knows it is not abandoned.
+    private var stagingLock: AdvisoryLock?
 
     /// Checks `path` with the output policy and makes the staging folder.
     package init(path: String) throws(ShapeTurnsError) {
@@ -36,29 +36,56 @@ package final class ReportFolder {
             let shown = destination.path
             try createdAncestors.create(parent) { reason in .cannotCreateOutput(path: shown, reason: reason) }
         }
-        do {
-            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
-        } catch {
+        guard mkdir(staging.path, 0o777) == 0 else {
+            let reason = String(cString: strerror(errno))
             createdAncestors.removeAll()
-            throw .cannotCreateOutput(path: destination.path, reason: error.localizedDescription)
+            throw .cannotCreateOutput(path: destination.path, reason: reason)
         }
+        stagingLock = try? AdvisoryLock.tryLock(staging.path, reportedAs: destination.path)
     }
 
     /// Refuses a folder that holds anything but an earlier ShapeTurns report (or a killed run's
-    /// staging folder).
+    /// staging folder), and a report whose `index.html` was changed since ShapeTurns wrote it
+    /// (the folder's `.shapeturns-files` record holds its size and CRC-32).
     private static func checkIsReportOrEmpty(_ folder: URL) throws(ShapeTurnsError) {
         let contents = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
             .filter { !$0.hasPrefix(stagingPrefix) }
         guard !contents.isEmpty else { return }
-        let index = folder.appendingPathComponent("index.html")
-        let isReport =
-            Set(contents).isSubset(of: entries)
-            && ((try? String(contentsOf: index, encoding: .utf8))?.contains(marker) ?? false)
-        guard isReport else {
+        guard Set(contents).isSubset(of: entries + [OutputRecord.fileName]) else {
             throw .cannotCreateOutput(
                 path: folder.path,
                 reason: "it holds files that are not a ShapeTurns report; choose an empty or new folder"
             )
+        }
+        guard !contents.contains("index.html") || OutputRecord(folder: folder).isUnchanged("index.html") else {
+            throw .cannotCreateOutput(
+                path: folder.path,
+                reason:
+                    "its index.html is not the one ShapeTurns wrote (it was changed since, or written by someone else); move it away or choose another folder"
+            )
+        }
+    }
+
+    /// Removes the staging folders of killed runs (`.DIR.PID.shapeturns-partial` beside DIR,
+    /// `DIR/.shapeturns-partial-PID` inside): each is locked while its run lives, so one this
+    /// run can lock belongs to a run that is gone.
+    private func removeAbandonedStagingFolders() {
+        let fileManager = FileManager.default
+        let parent = destination.deletingLastPathComponent()
+        let besidePrefix = ".\(destination.lastPathComponent)."
+        let beside = ((try? fileManager.contentsOfDirectory(atPath: parent.path)) ?? [])
+            .filter { name in
+                name.hasPrefix(besidePrefix) && name.hasSuffix(Self.stagingPrefix)
+                    && name.dropFirst(besidePrefix.count).dropLast(Self.stagingPrefix.count).allSatisfy(\.isNumber)
+            }
+            .map { parent.appendingPathComponent($0) }
+        let inside = ((try? fileManager.contentsOfDirectory(atPath: destination.path)) ?? [])
+            .filter { $0.hasPrefix(Self.stagingPrefix + "-") }
+            .map { destination.appendingPathComponent($0) }
+        for folder in beside + inside where folder.standardizedFileURL != staging.standardizedFileURL {
+            guard let lock = try? AdvisoryLock.tryLock(folder.path, reportedAs: folder.path) else { continue }
+            try? fileManager.removeItem(at: folder)
+            lock.release()
         }
     }
 
@@ -69,8 +96,11 @@ package final class ReportFolder {
 
     /// Writes `index.html`, puts the report on disk, then in place of the destination.
     package func finish(_ report: HTMLReport) throws(ShapeTurnsError) {
-        let page = try report.document(imagesIn: staging.path)
-        try AtomicFileWriter.write(Array(page.utf8), to: staging.appendingPathComponent("index.html").path)
+        let page = Array(try report.document(imagesIn: staging.path).utf8)
+        try AtomicFileWriter.write(page, to: staging.appendingPathComponent("index.html").path)
+        var record = OutputRecord(folder: staging)
+        record.set("index.html", FileChecksum(page))
+        try record.save()
         try Durability.syncFileSystem(holding: staging.path)
         let fileManager = FileManager.default
         guard exists else {
@@ -78,9 +108,11 @@ package final class ReportFolder {
                 throw .ioFailure(path: destination.path, reason: String(cString: strerror(errno)))
             }
             try Durability.syncFolder(at: destination.deletingLastPathComponent().path)
+            stagingLock?.release()
+            removeAbandonedStagingFolders()
             return
         }
-        for entry in Self.entries {
+        for entry in Self.entries + [OutputRecord.fileName] {
             let old = destination.appendingPathComponent(entry)
             let new = staging.appendingPathComponent(entry)
             if fileManager.fileExists(atPath: old.path) {
@@ -96,11 +128,14 @@ package final class ReportFolder {
         }
         try? fileManager.removeItem(at: staging)
         try Durability.syncFolder(at: destination.path)
+        stagingLock?.release()
+        removeAbandonedStagingFolders()
     }
 
     /// Removes the staging folder and any folders made for it (after a failure).
     package func discard() {
         try? FileManager.default.removeItem(at: staging)
+        stagingLock?.release()
         createdAncestors.removeAll()
     }
 
