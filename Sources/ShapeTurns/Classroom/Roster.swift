@@ -56,7 +56,7 @@ package struct Roster: Sendable, Equatable {
         guard let first = lines.first else { return false }
         if lines.contains(where: { $0.contains("\t") }) { return true }
         if lines.allSatisfy({ $0.hasSuffix(",") || $0.hasSuffix(";") }) { return true }
-        let header = CSVReader.records(in: String(first)).first?.fields ?? []
+        let header = (try? CSVReader.records(in: String(first), source: "")).flatMap { $0.first?.fields } ?? []
         return header.count > 1 && header.contains { nameColumns.contains(Student.canonical($0).lowercased()) }
     }
 
