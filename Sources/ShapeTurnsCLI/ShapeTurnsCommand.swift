@@ -25,6 +25,9 @@ struct ShapeTurnsCommand: ParsableCommand {
 
     static func main() {
         keepLargeAllocationsOnTheHeap()
+        // A reader that closes the pipe (`generate --out - | head -c 100`) makes the next write
+        // fail with EPIPE, which is said and exits 74, instead of killing the run without a word.
+        signal(SIGPIPE, SIG_IGN)
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -57,7 +60,7 @@ struct ShapeTurnsCommand: ParsableCommand {
     }
 
     private static func fail(_ message: String, status: Int32) -> Never {
-        FileHandle.standardError.write(Data("shapeturns: \(message)\n".utf8))
+        StandardStreams.diagnose("shapeturns: \(message)\n")
         Foundation.exit(status)
     }
 }

@@ -143,7 +143,7 @@ struct WorksheetCommand: ParsableCommand {
         if sheetNames.count < names.count {
             line += "; answer key: \(span(Array(names.dropFirst(sheetNames.count))))"
         }
-        print(line + "; sheet \(generator.code)")
+        try StandardStreams.outputLine(line + "; sheet \(generator.code)")
     }
 
     private func runClass(roster: Roster) throws {
@@ -160,12 +160,14 @@ struct WorksheetCommand: ParsableCommand {
         let turns = Plural.count(options.game.turns, "turn")
         if splitFiles {
             let sheets = names.prefix(roster.students.count)
-            print("Wrote \(students)' sheets of \(turns), one PDF each: \(sheets.first ?? "") ... \(sheets.last ?? "")")
+            try StandardStreams.outputLine(
+                "Wrote \(students)' sheets of \(turns), one PDF each: \(sheets.first ?? "") ... \(sheets.last ?? "")")
         } else {
-            print("Wrote \(students)' sheets of \(turns) in one PDF, each starting on an odd page: \(names[0])")
+            try StandardStreams.outputLine(
+                "Wrote \(students)' sheets of \(turns) in one PDF, each starting on an odd page: \(names[0])")
         }
         if options.answerKey == .separate, let key = names.last {
-            print("Class answer key: \(key)")
+            try StandardStreams.outputLine("Class answer key: \(key)")
         }
     }
 

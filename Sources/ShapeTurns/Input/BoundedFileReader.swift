@@ -19,8 +19,14 @@ enum BoundedFileReader {
         if allowStandardInput, path == standardInputName {
             return try readAll(from: STDIN_FILENO, limit: limit, describedAs: what)
         }
+        return try read(pathBytes: Array(path.utf8), limit: limit, describedAs: what)
+    }
+
+    /// `read(_:limit:describedAs:)` for a path given as bytes, as a folder walk finds it (a name
+    /// need not be UTF-8); `what` names it in messages.
+    static func read(pathBytes: [UInt8], limit: Int, describedAs what: Wording) throws(ShapeTurnsError) -> [UInt8] {
         // O_NONBLOCK: opening a FIFO with no writer must not hang before we can tell it is one.
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let descriptor = open(ImageFolderWalk.cString(pathBytes), O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             throw .missingInput(what, because: systemError(errno))
         }

@@ -1,14 +1,14 @@
 import Foundation
 
 /// Writes a whole buffer to a file descriptor.
-enum FileDescriptorWriter {
+package enum FileDescriptorWriter {
     /// Writes every byte, retrying short writes and interruptions; the `errno` of a failure.
-    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+    package static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
         bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
     }
 
     /// Writes every byte of `buffer`, retrying short writes and interruptions; the `errno` of a failure.
-    static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+    package static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
         guard let base = buffer.baseAddress else { return nil }
         var offset = 0
         while offset < buffer.count {

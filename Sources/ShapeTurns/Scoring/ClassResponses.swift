@@ -34,13 +34,21 @@ package struct ClassResponses: Sendable {
     /// Wide form: the turn of each turn column, in the order of the columns; empty for the long form.
     package let turnColumns: [Int]
 
-    /// Reads the file at `file`; fails only when nothing in it can be read (no header, not text).
-    package init(contentsOf file: URL) throws(ShapeTurnsError) {
+    /// The largest answers file read at all: a few hundred students' 10,000 turns.
+    package static let sizeLimit = 256 << 20
+    /// The bytes one answer may take in a file: a long-form row of a 60-character name (up to
+    /// 4 bytes a character in UTF-8, quoted), a turn number and a choice, with room to spare.
+    package static let answerSizeLimit = 512
+    /// The bytes of a header and blank lines a file may have besides its answers.
+    package static let headerSizeLimit = 64 << 10
+
+    /// Reads the file at `file`, refusing one longer than `sizeLimit` bytes (65) before reading
+    /// it; fails only when nothing in it can be read (no header, not text).
+    package init(contentsOf file: URL, sizeLimit: Int = Self.sizeLimit) throws(ShapeTurnsError) {
         var isFolder: ObjCBool = false
-        // A class's answers: at most a few hundred students' 10,000 turns; 256 MB bounds memory.
         guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), !isFolder.boolValue,
             let data = try Optional(
-                Data(BoundedFileReader.read(file.path, limit: 256 << 20, describedAs: "\(.classAnswers, file.path)")))
+                Data(BoundedFileReader.read(file.path, limit: sizeLimit, describedAs: "\(.classAnswers, file.path)")))
         else {
             throw .missingInput(
                 "\(.classAnswers, file.path)",
@@ -64,7 +72,7 @@ package struct ClassResponses: Sendable {
         guard let studentColumn = names.firstIndex(where: { Self.studentColumns.contains($0) }) else {
             throw .badData(
                 location: "\(source) line \(header.line)",
-                reason: "\(expected) (got '\(header.fields.joined(separator: ","))')")
+                reason: "\(expected) (got '\(BoundedFileReader.excerpt(header.fields.joined(separator: ",")))')")
         }
         var rows: [Row] = []
         var problems: [ScoringProblem] = []
@@ -86,7 +94,8 @@ package struct ClassResponses: Sendable {
                 if let extra = Self.extraCells(cells, header: names.count) {
                     problems.append(
                         ScoringProblem(
-                            line: record.line, message: "more fields than the header ('\(extra)'); not scored"))
+                            line: record.line,
+                            message: "more fields than the header ('\(BoundedFileReader.excerpt(extra))'); not scored"))
                     continue
                 }
                 let student = Student.canonical(cell(studentColumn))
@@ -98,7 +107,9 @@ package struct ClassResponses: Sendable {
                 guard let turn = Int(cell(turnColumn)), turn >= 1 else {
                     problems.append(
                         ScoringProblem(
-                            line: record.line, message: "turn '\(cell(turnColumn))' is not a turn number (1, 2, 3, ...)"
+                            line: record.line,
+                            message:
+                                "turn '\(BoundedFileReader.excerpt(cell(turnColumn)))' is not a turn number (1, 2, 3, ...)"
                         ))
                     continue
                 }
@@ -121,7 +132,7 @@ package struct ClassResponses: Sendable {
             guard !columns.isEmpty else {
                 throw .badData(
                     location: "\(source) line \(header.line)",
-                    reason: "\(expected) (got '\(header.fields.joined(separator: ","))')")
+                    reason: "\(expected) (got '\(BoundedFileReader.excerpt(header.fields.joined(separator: ",")))')")
             }
             var seen: [Int: Int] = [:]
             for column in columns {
@@ -152,7 +163,9 @@ package struct ClassResponses: Sendable {
                     problems.append(
                         ScoringProblem(
                             line: record.line,
-                            message: "more fields than the header ('\(extra)'); the row is not scored"))
+                            message:
+                                "more fields than the header ('\(BoundedFileReader.excerpt(extra))'); the row is not scored"
+                        ))
                     continue
                 }
                 var responses: [Response] = []
@@ -165,7 +178,9 @@ package struct ClassResponses: Sendable {
                         problems.append(
                             ScoringProblem(
                                 line: record.line,
-                                message: "\(student), turn \(column.turn): \(problem.message); counted blank"))
+                                message:
+                                    "\(BoundedFileReader.excerpt(student)), turn \(column.turn): \(problem.message); counted blank"
+                            ))
                     }
                 }
                 rows.append(Row(student: student, line: record.line, responses: responses))
@@ -188,7 +203,8 @@ package struct ClassResponses: Sendable {
         let text = cell.trimmingCharacters(in: .whitespaces)
         if text.isEmpty { return .success(nil) }
         guard let label = ShapeLabel(rawValue: text.lowercased()) else {
-            return .failure(ChoiceProblem(message: "choice '\(text)' must be a, b or empty (blank)"))
+            return .failure(
+                ChoiceProblem(message: "choice '\(BoundedFileReader.excerpt(text))' must be a, b or empty (blank)"))
         }
         return .success(label)
     }

@@ -44,7 +44,7 @@ package struct ClassScorer: Sendable {
                         ScoringProblem(
                             line: row.line,
                             message:
-                                "unknown student '\(row.student)': not on the roster of \(key.origin) (give a name, sheet code or roster number as #3); not scored"
+                                "unknown student '\(BoundedFileReader.excerpt(row.student))': not on the roster of \(key.origin) (give a name, sheet code or roster number as #3); not scored"
                         ))
                     continue
                 }
