@@ -205,7 +205,7 @@ struct ScoreCommand: ParsableCommand {
             try StandardStreams.outputLine(ScoreTable.gradebook(gradebook))
         }
         guard gradebook.problems.isEmpty else {
-            for line in ScoringProblem.report(gradebook.problems, of: file) {
+            for line in ScoringProblem.report(gradebook.problems, count: gradebook.problemCount, of: file) {
                 StandardStreams.diagnose("shapeturns: \(line)\n")
             }
             throw ExitCode(65)

@@ -77,7 +77,7 @@ enum ScoreTable {
         }
         if !book.problems.isEmpty {
             lines.append(
-                "\(Plural.count(book.problems.count, "line")) of \(book.responses) could not be used; see the messages on stderr"
+                "\(Plural.count(book.problemCount, "line")) of \(book.responses) could not be used; see the messages on stderr"
             )
         }
         return lines.joined(separator: "\n")

@@ -30,12 +30,17 @@ package struct ClassResponses: Sendable {
 
     package let form: Form
     package let rows: [Row]
+    /// The first `ScoringProblemList.keptLimit` problems, in line order.
     package var problems: [ScoringProblem]
+    /// How many problems there were in all.
+    package var problemCount: Int
     /// Wide form: the turn of each turn column, in the order of the columns; empty for the long form.
     package let turnColumns: [Int]
 
-    /// The largest answers file read at all: a few hundred students' 10,000 turns.
-    package static let sizeLimit = 256 << 20
+    /// The largest answers file read at all: a class of 500 students' 10,000-turn sheets in the
+    /// wide form (10 MB), or about a million answers in the long form. Reading it takes at most
+    /// a few hundred MB (docs/errors.md has the measured figure).
+    package static let sizeLimit = 16 << 20
     /// The bytes one answer may take in a file: a long-form row of a 60-character name (up to
     /// 4 bytes a character in UTF-8, quoted), a turn number and a choice, with room to spare.
     package static let answerSizeLimit = 512
@@ -75,7 +80,7 @@ package struct ClassResponses: Sendable {
                 reason: "\(expected) (got '\(BoundedFileReader.excerpt(header.fields.joined(separator: ",")))')")
         }
         var rows: [Row] = []
-        var problems: [ScoringProblem] = []
+        var problems = ScoringProblemList()
         if let turnColumn = names.firstIndex(where: { Self.turnColumnNames.contains($0) }),
             let choiceColumn = names.firstIndex(where: { Self.choiceColumns.contains($0) })
         {
@@ -187,7 +192,8 @@ package struct ClassResponses: Sendable {
             }
         }
         self.rows = rows
-        self.problems = problems
+        self.problems = problems.kept
+        problemCount = problems.count
     }
 
     /// The first non-empty cell past the header's columns, if any.

@@ -19,7 +19,7 @@ package struct ClassScorer: Sendable {
     package func score(_ answers: ClassResponses, against key: ScoringKey, blank: BlankPolicy, responses: String)
         -> Gradebook
     {
-        var problems = answers.problems
+        var problems = ScoringProblemList(answers.problems, count: answers.problemCount)
         var sheets = key.sheets
         var resolver = StudentResolver(sheets: sheets)
         let shared = sheets.count == 1 && sheets[0].student == nil
@@ -107,11 +107,10 @@ package struct ClassScorer: Sendable {
                     percent: report.percent, streakPoints: report.total, turns: report.turns
                 ))
         }
-        problems.sort { $0.line < $1.line }
         return Gradebook(
             key: key.origin, responses: responses, form: answers.form, blankPolicy: blank,
             students: entries, summary: Self.summary(entries, sheets: sheets, choices: choices, blank: blank),
-            problems: problems
+            problems: problems.kept.sorted { $0.line < $1.line }, problemCount: problems.count
         )
     }
 

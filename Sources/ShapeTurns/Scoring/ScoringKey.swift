@@ -33,6 +33,8 @@ package struct ScoringKey: Sendable {
     /// The most bytes a class's answers to this key can legitimately take: an answer for every
     /// turn of every sheet (of every student a class may have, when one sheet is shared) in the
     /// long form, plus a header; never more than `ClassResponses.sizeLimit`.
+    ///
+    /// So a 5-turn sheet's class is refused above 1.3 MB, before anything is read.
     package var classAnswersSizeLimit: Int {
         let shared = sheets.count == 1 && sheets[0].student == nil
         let students = shared ? Roster.studentLimit : sheets.count
@@ -57,8 +59,7 @@ package struct ScoringKey: Sendable {
             return try fromSet(answers, origin: path)
         }
         // A worksheet PDF of 10,000 turns or an answers.jsonl of as many: 512 MB bounds memory.
-        let data = Data(try BoundedFileReader.read(url.path, limit: 512 << 20, describedAs: "\(parameter, path)"))
-        let bytes = [UInt8](data)
+        let bytes = try BoundedFileReader.read(url.path, limit: 512 << 20, describedAs: "\(parameter, path)")
         if PDFInfoReader.isPDF(bytes) {
             let keywords = PDFInfoReader.entry("Keywords", in: bytes)
             if let keywords, keywords.utf8.count > WorksheetKey.textSizeLimit {
@@ -79,7 +80,7 @@ package struct ScoringKey: Sendable {
         }
         let firstByte = bytes.first { ![UInt8(ascii: " "), 9, 10, 13, 0xEF, 0xBB, 0xBF].contains($0) }
         if url.pathExtension.lowercased() == "jsonl" || firstByte == UInt8(ascii: "{") {
-            let answers = try AnswerKeyReader.parse(data, file: url.path)
+            let answers = try AnswerKeyReader.parse(Data(bytes), file: url.path)
             return try fromSet(answers, origin: path)
         }
         throw .badData(location: "\(parameter, path)", because: "\(expected); this file is none of these")

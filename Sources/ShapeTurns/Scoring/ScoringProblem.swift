@@ -16,12 +16,12 @@ package struct ScoringProblem: Sendable, Equatable, Codable, CustomStringConvert
     package static let shownLimit = 10
 
     /// The lines a command prints for `problems` of `file`: the first `shownLimit`, then one
-    /// line counting the others ("and 99,990 more").
-    package static func report(_ problems: [ScoringProblem], of file: String) -> [String] {
+    /// line counting the others ("and 99,990 more") of `count` in all.
+    package static func report(_ problems: [ScoringProblem], count: Int, of file: String) -> [String] {
         var lines = problems.prefix(shownLimit).map { "\(file) \($0)" }
-        if problems.count > shownLimit {
+        if count > lines.count {
             lines.append(
-                "\(file): and \(grouped(problems.count - shownLimit)) more problems like these; fix the ones above and score again"
+                "\(file): and \(grouped(count - lines.count)) more problems like these; fix the ones above and score again"
             )
         }
         return lines
