@@ -60,6 +60,15 @@ struct NoSilentFailureTests {
         try #require(written == bytes.count)
     }
 
+    /// The SHA-256 of a tar of everything under `folder` (names as bytes, links, modes, times), to
+    /// check a command left every file, link and folder that existed before as it was.
+    static func digest(of folder: String) throws -> String {
+        let result = try ShapeTurnsBinary.runTool(
+            URL(fileURLWithPath: "/bin/sh"), ["-c", "tar --sort=name -cf - -C \"$0\" . | sha256sum", folder])
+        try #require(result.status == 0, "\(result.stderr)")
+        return result.stdout
+    }
+
     static let red: UInt32 = 0xFF00_00FF
     static let blue: UInt32 = 0xFFFF_0000
 
@@ -138,8 +147,10 @@ struct NoSilentFailureTests {
         let folder = try TemporaryFolder()
         let file = folder.url.appendingPathComponent("answers.csv")
         try Data(("student,turn,choice\nAna,1," + String(repeating: "x", count: 100_000) + "\n").utf8).write(to: file)
+        let before = try Data(contentsOf: file)
         let result = try Self.run(["score", "--seed", "1", "--turns", "5", "--class", file.path])
         #expect(result.ending == Ending(status: 65, signalled: false))
+        #expect(try Data(contentsOf: file) == before)
         let quoted = String(repeating: "x", count: 40) + "..."
         #expect(result.stderr.hasSuffix("line 2: turn 1: choice '\(quoted)' must be a, b or empty (blank)\n"))
         #expect(result.stderr.split(separator: "\n").count == 1)
@@ -188,6 +199,36 @@ struct NoSilentFailureTests {
         #expect(PixelBudget.declaredPixels(ofPNG: Array("not a png at all, not at all".utf8)) == 0)
     }
 
+    /// Workers that each want 60 of a budget of 100 pixels never hold the budget together; one
+    /// that wants more than all of it still runs, alone.
+    @Test func thePixelBudgetMakesJobsWaitForPixels() {
+        final class Peak: @unchecked Sendable {
+            let lock = NSLock()
+            var current = 0
+            var highest = 0
+            func add(_ pixels: Int) {
+                lock.withLock {
+                    current += pixels
+                    highest = max(highest, current)
+                }
+            }
+        }
+        let budget = PixelBudget(limit: 100)
+        let peak = Peak()
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            for _ in 0..<40 {
+                budget.take(60)
+                peak.add(60)
+                usleep(200)
+                peak.add(-60)
+                budget.give(60)
+            }
+        }
+        #expect(peak.highest == 60)
+        budget.take(250)
+        budget.give(250)
+    }
+
     // MARK: 3. Every entry of a walk compared or reported
 
     @Test func namesThatAreNotUTF8AreComparedAndPrintedEscaped() throws {
@@ -199,6 +240,7 @@ struct NoSilentFailureTests {
         try Self.write(try Self.png(Self.red), named: [0xFF, 0xFE] + Array(".png".utf8), in: expected)
         try Self.write(try Self.png(Self.blue), named: [0xFF, 0xFE] + Array(".png".utf8), in: actual)
         try Self.write(try Self.png(Self.red), named: Array("caf".utf8) + [0xE9] + Array(".png".utf8), in: actual)
+        let before = try Self.digest(of: folder.url.path)
         let result = try Self.run(["compare", expected, actual])
         #expect(result.ending == Ending(status: 1, signalled: false))
         #expect(
@@ -206,6 +248,7 @@ struct NoSilentFailureTests {
                 #"changed: \xff\xfe.png: 64 of 64 pixels differ (100.0%)"#,
                 #"new: caf\xe9.png: only in the actual folder"#,
             ])
+        #expect(try Self.digest(of: folder.url.path) == before)
     }
 
     @Test func namesWithLineBreaksAndEscapesStayOnOneLine() throws {
@@ -215,10 +258,12 @@ struct NoSilentFailureTests {
         try FileManager.default.createDirectory(atPath: expected, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: actual, withIntermediateDirectories: true)
         try Self.write(try Self.png(Self.red), named: Array("two\nlines\u{1B}[31m.png".utf8), in: actual)
+        let before = try Self.digest(of: folder.url.path)
         let result = try Self.run(["compare", expected, actual])
         #expect(result.ending == Ending(status: 1, signalled: false))
         #expect(result.stdout.split(separator: "\n").last == #"new: two\nlines\x1b[31m.png: only in the actual folder"#)
         #expect(!result.stdout.contains("\u{1B}"))
+        #expect(try Self.digest(of: folder.url.path) == before)
     }
 
     @Test func danglingLinksOnEitherSideAreReported() throws {
@@ -231,6 +276,7 @@ struct NoSilentFailureTests {
         try Self.png(Self.red).write(to: URL(fileURLWithPath: actual + "/both.png"))
         try FileManager.default.createSymbolicLink(atPath: expected + "/gone.png", withDestinationPath: "/no/such.png")
         try FileManager.default.createSymbolicLink(atPath: actual + "/fresh.png", withDestinationPath: "/no/such.png")
+        let before = try Self.digest(of: folder.url.path)
         let result = try Self.run(["compare", expected, actual])
         #expect(result.ending == Ending(status: 1, signalled: false))
         #expect(
@@ -239,6 +285,7 @@ struct NoSilentFailureTests {
                 "new: fresh.png: only in the actual folder; it cannot be read: No such file or directory",
                 "missing: gone.png: only in the expected folder; it cannot be read: No such file or directory",
             ])
+        #expect(try Self.digest(of: folder.url.path) == before)
     }
 
     /// Run as `nobody`, since root reads any folder.
@@ -252,12 +299,16 @@ struct NoSilentFailureTests {
         try Self.png(Self.red).write(to: URL(fileURLWithPath: expected + "/locked/a.png"))
         try Self.png(Self.red).write(to: URL(fileURLWithPath: actual + "/locked/a.png"))
         try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: actual + "/locked")
+        let before = try Self.digest(of: folder.url.path)
         let sub = try Self.run(["compare", expected, actual], user: 65534)
         #expect(sub.ending == Ending(status: 66, signalled: false))
         #expect(sub.stderr == "shapeturns: \(actual): its subfolder locked cannot be read: Permission denied\n")
+        #expect(try Self.digest(of: folder.url.path) == before)
         try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: expected)
+        let beforeTop = try Self.digest(of: folder.url.path)
         let top = try Self.run(["compare", expected, actual], user: 65534)
         #expect(top.ending == Ending(status: 66, signalled: false))
         #expect(top.stderr == "shapeturns: \(expected): cannot be read: Permission denied\n")
+        #expect(try Self.digest(of: folder.url.path) == beforeTop)
     }
 }
