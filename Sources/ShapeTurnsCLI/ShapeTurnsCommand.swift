@@ -25,6 +25,7 @@ struct ShapeTurnsCommand: ParsableCommand {
 
     static func main() {
         keepLargeAllocationsOnTheHeap()
+        StandardStreams.openClosedDescriptors()
         // A reader that closes the pipe (`generate --out - | head -c 100`) makes the next write
         // fail with EPIPE, which is said and exits 74, instead of killing the run without a word.
         signal(SIGPIPE, SIG_IGN)

@@ -97,6 +97,28 @@ struct NoSilentFailureTests {
         #expect(try TemporaryFolder.files(in: folder.url) == before)
     }
 
+    /// A closed stdout is 74; a closed stderr is not a file: the diff opened next is not given
+    /// its descriptor, so no message lands in the image.
+    @Test func closedStandardStreamsAreNeitherSilentNorWrittenIntoFiles() throws {
+        let folder = try TemporaryFolder()
+        try Self.png(Self.red).write(to: folder.url.appendingPathComponent("a.png"))
+        try Self.png(Self.blue).write(to: folder.url.appendingPathComponent("b.png"))
+        let shell = URL(fileURLWithPath: "/bin/sh")
+        let closedOut = try ShapeTurnsBinary.runTool(
+            shell, ["-c", "\"$0\" compare a.png b.png --json >&-", ShapeTurnsBinary.url.path], in: folder.url)
+        #expect(closedOut.status == 74)
+        #expect(closedOut.stderr == "shapeturns: cannot write standard output: it is closed\n")
+        let open = try ShapeTurnsBinary.run(["compare", "a.png", "b.png", "--diff", "open.png"], in: folder.url)
+        try #require(open.status == 1)
+        let closedErr = try ShapeTurnsBinary.runTool(
+            shell, ["-c", "\"$0\" compare a.png b.png --diff closed.png 2>&-", ShapeTurnsBinary.url.path],
+            in: folder.url)
+        #expect(closedErr.status == 1)
+        #expect(
+            try Data(contentsOf: folder.url.appendingPathComponent("closed.png"))
+                == Data(contentsOf: folder.url.appendingPathComponent("open.png")))
+    }
+
     @Test func scoreJSONToAFullStandardOutputIs74() throws {
         let folder = try TemporaryFolder()
         try Data("turn,choice\n1,a\n".utf8).write(to: folder.url.appendingPathComponent("r.csv"))
