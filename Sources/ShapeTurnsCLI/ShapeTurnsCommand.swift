@@ -40,7 +40,14 @@ struct ShapeTurnsCommand: ParsableCommand {
         } catch {
             let status = exitCode(for: error)
             if status == .success {
-                exit(withError: error)
+                // Help and version: ArgumentParser would `print` them and drop a failed write.
+                let text = fullMessage(for: error)
+                do {
+                    if !text.isEmpty { try StandardStreams.outputLine(text) }
+                } catch {
+                    fail(error.commandLineMessage, status: error.exitCode)
+                }
+                Foundation.exit(status.rawValue)
             }
             let message = message(for: error)
                 .split(whereSeparator: \.isNewline)

@@ -119,6 +119,14 @@ struct NoSilentFailureTests {
                 == Data(contentsOf: folder.url.appendingPathComponent("open.png")))
     }
 
+    @Test(arguments: [["--help"], ["--version"], ["compare", "--help"], ["score", "--help"]])
+    func helpAndVersionToAFullStandardOutputAre74(arguments: [String]) throws {
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let result = try Self.run(arguments, stdout: full)
+        #expect(result.ending == Ending(status: 74, signalled: false))
+        #expect(result.stderr == "shapeturns: cannot write standard output: No space left on device\n")
+    }
+
     @Test func scoreJSONToAFullStandardOutputIs74() throws {
         let folder = try TemporaryFolder()
         try Data("turn,choice\n1,a\n".utf8).write(to: folder.url.appendingPathComponent("r.csv"))
