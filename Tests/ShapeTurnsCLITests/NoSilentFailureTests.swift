@@ -220,6 +220,28 @@ struct NoSilentFailureTests {
         #expect(result.stderr.hasSuffix(" holds 2000000 answers for a sheet of 5 turns\n"))
     }
 
+    /// A manifest claiming ten million turns does not make a set's key read whole: it is read a
+    /// line at a time, and a line longer than any key's is refused.
+    @Test func aSetsKeyIsReadALineAtATime() throws {
+        let folder = try TemporaryFolder()
+        let set = folder.path("set")
+        let made = try ShapeTurnsBinary.run(["generate", "--turns", "3", "--format", "svg", "--out", set, "--quiet"])
+        try #require(made.status == 0, "\(made.stderr)")
+        let manifestURL = URL(fileURLWithPath: set + "/manifest.json")
+        let manifest = try String(contentsOf: manifestURL, encoding: .utf8)
+        let claim = try #require(manifest.firstMatch(of: /"turns" ?: ?3/))
+        try manifest.replacingCharacters(in: claim.range, with: "\"turns\":10000000")
+            .write(to: manifestURL, atomically: true, encoding: .utf8)
+        let junk = Data(repeating: UInt8(ascii: "x"), count: 100_000)
+        try junk.write(to: URL(fileURLWithPath: set + "/answers.jsonl"))
+        try Data("turn,choice\n1,a\n".utf8).write(to: folder.url.appendingPathComponent("r.csv"))
+        let result = try ShapeTurnsBinary.run(["score", "--key", set, "--responses", folder.path("r.csv")])
+        #expect(result.status == 65)
+        #expect(
+            result.stderr == "shapeturns: \(set)/answers.jsonl line 1: is longer than the 8192 bytes a line may have\n")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: set + "/answers.jsonl")) == junk)
+    }
+
     @Test func aPNGsDeclaredSizeIsReadFromItsHeader() throws {
         let bytes = [UInt8](try Self.png(Self.red, side: 8))
         #expect(PixelBudget.declaredPixels(ofPNG: bytes) == 64)
