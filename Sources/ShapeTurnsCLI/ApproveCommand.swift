@@ -61,9 +61,10 @@ struct ApproveCommand: ParsableCommand {
         let approvals = try SnapshotApprover(expectedFolder: expected, actualFolder: actual, comparer: comparer)
             .approve(paths: paths, prune: prune)
         for approval in approvals {
-            print("\(approval.action.rawValue): \(approval.path)")
+            try StandardStreams.outputLine("\(approval.action.rawValue): \(approval.path)")
         }
         let count = { (action: SnapshotApprover.Approval.Action) in approvals.filter { $0.action == action }.count }
-        print("approved \(count(.updated)) changed and \(count(.added)) new images, removed \(count(.removed)) missing")
+        try StandardStreams.outputLine(
+            "approved \(count(.updated)) changed and \(count(.added)) new images, removed \(count(.removed)) missing")
     }
 }

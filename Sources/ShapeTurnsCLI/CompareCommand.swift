@@ -122,9 +122,9 @@ struct CompareCommand: ParsableCommand {
         }
         let report = try comparison.makeComparer().compare(expectedPath: expected, actualPath: actual, diffPath: diff)
         if json {
-            print(String(decoding: try AnswerKeyEncoding.document(report), as: UTF8.self), terminator: "")
+            try StandardStreams.output(String(decoding: try AnswerKeyEncoding.document(report), as: UTF8.self))
         } else {
-            print(report.summary)
+            try StandardStreams.outputLine(report.summary)
         }
         if !report.match {
             throw ExitCode(1)
@@ -172,14 +172,15 @@ struct CompareCommand: ParsableCommand {
                 .write(into: junitFile)
         }
         if json {
-            print(String(decoding: try AnswerKeyEncoding.document(result), as: UTF8.self), terminator: "")
+            try StandardStreams.output(String(decoding: try AnswerKeyEncoding.document(result), as: UTF8.self))
         } else {
-            print(result.summaryLine + (allowNew && result.summary.new > 0 ? " (new allowed)" : ""))
+            try StandardStreams.outputLine(
+                result.summaryLine + (allowNew && result.summary.new > 0 ? " (new allowed)" : ""))
             for image in result.failures(allowingNew: allowNew) {
-                print("\(image.status.rawValue): \(image.path): \(image.reason)")
+                try StandardStreams.outputLine("\(image.status.rawValue): \(image.path): \(image.reason)")
             }
             if let reportFolder {
-                print("report: \(reportFolder.indexPath)")
+                try StandardStreams.outputLine("report: \(reportFolder.indexPath)")
             }
         }
         if result.fails(allowingNew: allowNew) {

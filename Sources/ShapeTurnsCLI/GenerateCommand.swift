@@ -180,7 +180,7 @@ struct GenerateCommand: ParsableCommand {
             let turns = try SetGenerator(options: options).stream(to: STDOUT_FILENO, run: run)
             if !quiet {
                 let part = turns.map { "turns \($0.lowerBound) to \($0.upperBound)" } ?? "no turns"
-                FileHandle.standardError.write(Data("Streamed \(part) as one tar to standard output\n".utf8))
+                StandardStreams.diagnose("Streamed \(part) as one tar to standard output\n")
             }
             return
         }
@@ -189,12 +189,13 @@ struct GenerateCommand: ParsableCommand {
         switch outcome {
         case .completed:
             let formats = options.formats.map(\.rawValue).joined(separator: ", ")
-            print("Wrote \(options.turns) turns (\(formats)) to \(out); answer key in \(out)/\(SetLayout.answersFile)")
+            try StandardStreams.outputLine(
+                "Wrote \(options.turns) turns (\(formats)) to \(out); answer key in \(out)/\(SetLayout.answersFile)")
         case .alreadyComplete:
-            print("\(out) is already complete; nothing to resume")
+            try StandardStreams.outputLine("\(out) is already complete; nothing to resume")
         case .shardFinished(let shard, let turns):
             let part = turns.map { "turns \($0.lowerBound) to \($0.upperBound)" } ?? "no turns (more shards than turns)"
-            print(
+            try StandardStreams.outputLine(
                 "Shard \(shard) wrote \(part) to \(out); when all \(shard.count) shards are done, run: shapeturns merge \(out)"
             )
         }

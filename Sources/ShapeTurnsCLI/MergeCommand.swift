@@ -34,7 +34,7 @@ struct MergeCommand: ParsableCommand {
     func run() throws {
         let manifest = try SetMerger(folder: URL(fileURLWithPath: folder)).merge()
         if !quiet {
-            print(
+            try StandardStreams.outputLine(
                 "Merged \(manifest.counts.turns) turns in \(folder); answer key in \(folder)/\(SetLayout.answersFile)")
         }
     }

@@ -29,7 +29,7 @@ final class ProgressBar: @unchecked Sendable {
             let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
             let line =
                 "\r\(label) [\(bar)] \(done)/\(total)  \(Int(rate.rounded())) \(unit)/s  \(Self.clock(left)) left "
-            FileHandle.standardError.write(Data((line + (done == total ? "\n" : "")).utf8))
+            StandardStreams.diagnose((line + (done == total ? "\n" : "")))
         }
     }
 

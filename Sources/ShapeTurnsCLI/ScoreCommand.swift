@@ -169,9 +169,9 @@ struct ScoreCommand: ParsableCommand {
             blank: policy, source: responsesFile.path
         )
         if json {
-            print(String(decoding: try AnswerKeyEncoding.line(report), as: UTF8.self), terminator: "")
+            try StandardStreams.output(String(decoding: try AnswerKeyEncoding.line(report), as: UTF8.self))
         } else {
-            print(ScoreTable.player(report, sheet: sheet))
+            try StandardStreams.outputLine(ScoreTable.player(report, sheet: sheet))
         }
     }
 
@@ -222,20 +222,20 @@ struct ScoreCommand: ParsableCommand {
             let target = try policy.destination(csv).standardizedFileURL
             try policy.checkFiles([target.lastPathComponent], in: target.deletingLastPathComponent())
         }
-        let answers = try ClassResponses(contentsOf: URL(fileURLWithPath: file))
+        let answers = try ClassResponses(contentsOf: URL(fileURLWithPath: file), sizeLimit: key.classAnswersSizeLimit)
         let gradebook = try ClassScorer().score(
             answers, against: key, blank: blank, responses: file, expectedSheets: expectedSheets)
         if let csv {
             try gradebook.writeCSV(to: URL(fileURLWithPath: csv), policy: policy)
         }
         if json {
-            print(String(decoding: try AnswerKeyEncoding.document(gradebook), as: UTF8.self), terminator: "")
+            try StandardStreams.output(String(decoding: try AnswerKeyEncoding.document(gradebook), as: UTF8.self))
         } else {
-            print(ScoreTable.gradebook(gradebook))
+            try StandardStreams.outputLine(ScoreTable.gradebook(gradebook))
         }
         guard gradebook.problems.isEmpty else {
-            for problem in gradebook.problems {
-                FileHandle.standardError.write(Data("shapeturns: \(file) \(problem)\n".utf8))
+            for line in ScoringProblem.report(gradebook.problems, count: gradebook.problemCount, of: file) {
+                StandardStreams.diagnose("shapeturns: \(line)\n")
             }
             throw ExitCode(65)
         }

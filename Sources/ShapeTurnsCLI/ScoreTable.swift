@@ -86,7 +86,7 @@ enum ScoreTable {
         }
         if !book.problems.isEmpty {
             lines.append(
-                "\(Plural.count(Set(book.problems.map(\.line)).count, "line")) of \(book.responses) could not be used; see the messages on stderr"
+                "\(Plural.count(book.problemCount > book.problems.count ? book.problemCount : Set(book.problems.map(\.line)).count, "line")) of \(book.responses) could not be used; see the messages on stderr"
             )
         }
         return lines.joined(separator: "\n")

@@ -25,6 +25,10 @@ struct ShapeTurnsCommand: ParsableCommand {
 
     static func main() {
         keepLargeAllocationsOnTheHeap()
+        StandardStreams.openClosedDescriptors()
+        // A reader that closes the pipe (`generate --out - | head -c 100`) makes the next write
+        // fail with EPIPE, which is said and exits 74, instead of killing the run without a word.
+        signal(SIGPIPE, SIG_IGN)
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -36,7 +40,14 @@ struct ShapeTurnsCommand: ParsableCommand {
         } catch {
             let status = exitCode(for: error)
             if status == .success {
-                exit(withError: error)
+                // Help and version: ArgumentParser would `print` them and drop a failed write.
+                let text = fullMessage(for: error)
+                do {
+                    if !text.isEmpty { try StandardStreams.outputLine(text) }
+                } catch {
+                    fail(error.commandLineMessage, status: error.exitCode)
+                }
+                Foundation.exit(status.rawValue)
             }
             let message = message(for: error)
                 .split(whereSeparator: \.isNewline)
@@ -57,7 +68,7 @@ struct ShapeTurnsCommand: ParsableCommand {
     }
 
     private static func fail(_ message: String, status: Int32) -> Never {
-        FileHandle.standardError.write(Data("shapeturns: \(message)\n".utf8))
+        StandardStreams.diagnose("shapeturns: \(message)\n")
         Foundation.exit(status)
     }
 }

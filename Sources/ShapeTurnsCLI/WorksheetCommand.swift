@@ -161,7 +161,7 @@ struct WorksheetCommand: ParsableCommand {
         if sheetNames.count < names.count {
             line += "; answer key: \(span(Array(names.dropFirst(sheetNames.count))))"
         }
-        print(line + "; sheet \(generator.code)")
+        try StandardStreams.outputLine(line + "; sheet \(generator.code)")
     }
 
     private func runClass(roster: Roster) throws {
@@ -179,14 +179,15 @@ struct WorksheetCommand: ParsableCommand {
         let turns = Plural.count(options.game.turns, "turn")
         if splitFiles {
             let sheets = names.prefix(roster.students.count)
-            print("Wrote \(students)' sheets of \(turns), one PDF each: \(sheets.first ?? "") ... \(sheets.last ?? "")")
+            try StandardStreams.outputLine(
+                "Wrote \(students)' sheets of \(turns), one PDF each: \(sheets.first ?? "") ... \(sheets.last ?? "")")
         } else {
             let layout = singleSided ? "one after another" : "each starting on an odd page"
             let keys = options.answerKey == .included ? ", the class key last" : ""
-            print("Wrote \(students)' sheets of \(turns) in one PDF, \(layout)\(keys): \(names[0])")
+            try StandardStreams.outputLine("Wrote \(students)' sheets of \(turns) in one PDF, \(layout)\(keys): \(names[0])")
         }
         if options.answerKey == .separate, let key = names.last {
-            print("Class answer key: \(key)")
+            try StandardStreams.outputLine("Class answer key: \(key)")
         }
     }
 

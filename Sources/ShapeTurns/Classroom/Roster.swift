@@ -98,7 +98,7 @@ package struct Roster: Sendable, Equatable {
                 throw .badData(
                     location: "\(source) line \(header.line)",
                     reason:
-                        "the header must name a column name or student (got '\(header.fields.joined(separator: ","))')"
+                        "the header must name a column name or student (got '\(BoundedFileReader.excerpt(header.fields.joined(separator: ",")))')"
                 )
             }
         } else {

@@ -117,6 +117,12 @@ public struct ImageFileComparer: Sendable {
     static func readFile(at path: String) throws(ShapeTurnsError) -> [UInt8] {
         try BoundedFileReader.read(path, limit: pngSizeLimit)
     }
+
+    /// `readFile(at:)` for a path given as bytes (a walked name need not be UTF-8); `display`
+    /// names it in messages.
+    static func readFile(atPathBytes path: [UInt8], display: String) throws(ShapeTurnsError) -> [UInt8] {
+        try BoundedFileReader.read(pathBytes: path, limit: pngSizeLimit, describedAs: Wording(display))
+    }
     private static func parameter(for error: ComparisonError) -> Parameter {
         switch error.code {
         case .threshold: .threshold

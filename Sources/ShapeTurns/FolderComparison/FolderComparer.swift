@@ -6,7 +6,8 @@ import ShapeRendering
 /// and each gets a status (`ImageStatus`).
 ///
 /// Pairs are compared on `jobs` threads at once, each holding one pair in memory, so memory
-/// grows with the jobs and not with the folder. An image that cannot be read or decoded is that
+/// grows with the jobs and not with the folder; a `PixelBudget` bounds the pixels decoded at
+/// once, so jobs wait rather than hold several pairs of the largest images. An image that cannot be read or decoded is that
 /// image's failure (`changed`, with the reason); the rest are still compared.
 package struct FolderComparer: Sendable {
     /// How each pair is compared: pixelmatch's options (masks included) and the tolerance.
@@ -42,14 +43,15 @@ package struct FolderComparer: Sendable {
         expectedFolder: String, actualFolder: String, imagesFolder: String? = nil,
         progress: (@Sendable (Int, Int) -> Void)? = nil
     ) throws(ShapeTurnsError) -> FolderComparisonReport {
-        let expectedPaths = Set(try Self.imagePaths(in: expectedFolder))
-        let actualPaths = Set(try Self.imagePaths(in: actualFolder))
-        let paths = expectedPaths.union(actualPaths).sorted(by: Self.pathOrder)
+        let expectedImages = try ImageFolderWalk.images(in: expectedFolder)
+        let actualImages = try ImageFolderWalk.images(in: actualFolder)
+        let paths = Set(expectedImages.keys).union(actualImages.keys).sorted(by: Self.pathOrder)
         let images = imagesFolder.map { ReportImages(root: $0) }
         var outcomes = [Result<ImageOutcome, ShapeTurnsError>](
             repeating: .failure(.rendering("not compared")), count: paths.count
         )
         let next = NextIndex()
+        let budget = PixelBudget()
         outcomes.withUnsafeMutableBufferPointer { slots in
             // Each index is taken by one worker only, which writes only that slot.
             nonisolated(unsafe) let slots = slots
@@ -58,8 +60,13 @@ package struct FolderComparer: Sendable {
                     let path = paths[index]
                     slots[index] = Result { () throws(ShapeTurnsError) in
                         try compare(
-                            path: path, expected: expectedPaths.contains(path) ? Self.join(expectedFolder, path) : nil,
-                            actual: actualPaths.contains(path) ? Self.join(actualFolder, path) : nil, images: images
+                            path: path,
+                            expected: expectedImages[path].map {
+                                ImageFolderWalk.join(expectedFolder, $0.relativePath)
+                            },
+                            actual: actualImages[path].map { ImageFolderWalk.join(actualFolder, $0.relativePath) },
+                            images: images,
+                            budget: budget
                         )
                     }
                     progress?(next.finish(), paths.count)
@@ -75,9 +82,9 @@ package struct FolderComparer: Sendable {
     }
 
     /// One path's verdict; throws only when copying into the report fails.
-    private func compare(path: String, expected: String?, actual: String?, images: ReportImages?)
-        throws(ShapeTurnsError) -> ImageOutcome
-    {
+    private func compare(
+        path: String, expected: [UInt8]?, actual: [UInt8]?, images: ReportImages?, budget: PixelBudget
+    ) throws(ShapeTurnsError) -> ImageOutcome {
         let start = DispatchTime.now().uptimeNanoseconds
         func outcome(_ status: ImageStatus, _ different: Int, _ total: Int, _ reason: String) -> ImageOutcome {
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
@@ -89,16 +96,26 @@ package struct FolderComparer: Sendable {
             if let images, let actual {
                 try Self.copyIfUsable(actual, role: .actual, path: path, into: images)
             }
-            return outcome(.new, 0, 0, "only in the actual folder")
+            return outcome(.new, 0, 0, "only in the actual folder" + Self.unreadableNote(actual))
         }
         guard let actual else {
             if let images {
                 try Self.copyIfUsable(expected, role: .expected, path: path, into: images)
             }
-            return outcome(.missing, 0, 0, "only in the expected folder")
+            return outcome(.missing, 0, 0, "only in the expected folder" + Self.unreadableNote(expected))
         }
-        let expectedBytes = Result { () throws(ShapeTurnsError) in try ImageFileComparer.readFile(at: expected) }
-        let actualBytes = Result { () throws(ShapeTurnsError) in try ImageFileComparer.readFile(at: actual) }
+        let expectedBytes = Result { () throws(ShapeTurnsError) in
+            try ImageFileComparer.readFile(atPathBytes: expected, display: path)
+        }
+        let actualBytes = Result { () throws(ShapeTurnsError) in
+            try ImageFileComparer.readFile(atPathBytes: actual, display: path)
+        }
+        let declared = [expectedBytes, actualBytes].map { bytes in
+            (try? bytes.get()).map(PixelBudget.declaredPixels(ofPNG:)) ?? 0
+        }
+        let pixels = declared[0] + declared[1] + (images != nil ? max(declared[0], declared[1]) : 0)
+        budget.take(pixels)
+        defer { budget.give(pixels) }
         let expectedImage = Result { () throws(ShapeTurnsError) in try Self.decode(expectedBytes, role: "expected") }
         let actualImage = Result { () throws(ShapeTurnsError) in try Self.decode(actualBytes, role: "actual") }
         /// Copies the images that decode (a report shows no broken pictures).
@@ -148,11 +165,20 @@ package struct FolderComparer: Sendable {
         return outcome(passed ? .passed : .changed, result.differentPixels, result.totalPixels, reason)
     }
 
+    /// "; it cannot be read: ..." for an image on one side only that is a dangling link or not
+    /// readable, so the verdict does not hide it; empty otherwise.
+    private static func unreadableNote(_ file: [UInt8]?) -> String {
+        guard let file, access(ImageFolderWalk.cString(file), R_OK) != 0 else { return "" }
+        return "; it cannot be read: " + String(cString: strerror(errno))
+    }
+
     /// Copies the image at `file` into the report when it can be read and decoded.
-    private static func copyIfUsable(_ file: String, role: ReportImages.Role, path: String, into images: ReportImages)
+    private static func copyIfUsable(_ file: [UInt8], role: ReportImages.Role, path: String, into images: ReportImages)
         throws(ShapeTurnsError)
     {
-        guard let bytes = try? ImageFileComparer.readFile(at: file), (try? RGBAImage(pngBytes: bytes)) != nil else {
+        guard let bytes = try? ImageFileComparer.readFile(atPathBytes: file, display: path),
+            (try? RGBAImage(pngBytes: bytes)) != nil
+        else {
             return
         }
         try images.write(bytes, role: role, path: path)
@@ -175,30 +201,6 @@ package struct FolderComparer: Sendable {
         } catch {
             throw .badData(location: role, reason: "not a usable PNG: \(error.description)")
         }
-    }
-
-    /// The paths of the PNGs under `folder`, relative to it, in path order.
-    /// Fails with `missingInput` (66) when it is missing or not a folder.
-    package static func imagePaths(in folder: String) throws(ShapeTurnsError) -> [String] {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
-            throw .missingInput(folder, reason: "no such folder")
-        }
-        guard isFolder.boolValue else { throw .missingInput(folder, reason: "not a folder") }
-        guard let walker = FileManager.default.enumerator(atPath: folder) else {
-            throw .missingInput(folder, reason: "cannot be read")
-        }
-        var paths: [String] = []
-        while let path = walker.nextObject() as? String {
-            guard path.lowercased().hasSuffix(".png") else { continue }
-            var isSubfolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: join(folder, path), isDirectory: &isSubfolder),
-                !isSubfolder.boolValue
-            {
-                paths.append(path)
-            }
-        }
-        return paths.sorted(by: pathOrder)
     }
 
     /// Paths in the order of their Unicode code points (as Python's `sorted` and `sort` in the C locale).

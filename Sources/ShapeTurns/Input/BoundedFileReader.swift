@@ -19,26 +19,96 @@ enum BoundedFileReader {
         if allowStandardInput, path == standardInputName {
             return try readAll(from: STDIN_FILENO, limit: limit, describedAs: what)
         }
+        return try read(pathBytes: Array(path.utf8), limit: limit, describedAs: what)
+    }
+
+    /// `read(_:limit:describedAs:)` for a path given as bytes, as a folder walk finds it (a name
+    /// need not be UTF-8); `what` names it in messages.
+    static func read(pathBytes: [UInt8], limit: Int, describedAs what: Wording) throws(ShapeTurnsError) -> [UInt8] {
+        let descriptor = try openRegularFile(pathBytes, limit: limit, describedAs: what)
+        defer { close(descriptor) }
+        return try readAll(from: descriptor, limit: limit, describedAs: what)
+    }
+
+    /// Calls `body` with each line of `path` (without its `\n`) and its 1-based number, a chunk
+    /// at a time, so memory holds one chunk and one line whatever the file's size. Fails as
+    /// `read` does, and with `badData` (65) for a line longer than `lineLimit` bytes.
+    static func forEachLine(
+        _ path: String, limit: Int, lineLimit: Int, describedAs what: Wording? = nil,
+        _ body: ([UInt8], Int) throws(ShapeTurnsError) -> Void
+    ) throws(ShapeTurnsError) {
+        let what = what ?? Wording(path)
+        let descriptor = try openRegularFile(Array(path.utf8), limit: limit, describedAs: what)
+        defer { close(descriptor) }
+        var line: [UInt8] = []
+        var number = 1
+        var total = 0
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        func checkLength() throws(ShapeTurnsError) {
+            guard line.count <= lineLimit else {
+                throw .badData(
+                    location: "\(what) line \(number)", because: "is longer than the \(lineLimit) bytes a line may have"
+                )
+            }
+        }
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .missingInput(what, because: systemError(errno))
+            }
+            if count == 0 { break }
+            total += count
+            guard total <= limit else {
+                throw .badData(location: what, because: "is longer than the \(limit) bytes accepted here")
+            }
+            var start = 0
+            while let end = chunk[start..<count].firstIndex(of: UInt8(ascii: "\n")) {
+                line.append(contentsOf: chunk[start..<end])
+                try checkLength()
+                try body(line, number)
+                line.removeAll(keepingCapacity: true)
+                number += 1
+                start = end + 1
+            }
+            line.append(contentsOf: chunk[start..<count])
+            try checkLength()
+        }
+        if !line.isEmpty { try body(line, number) }
+    }
+
+    /// A descriptor open for reading on `pathBytes`, which must be a regular file of at most
+    /// `limit` bytes; the caller closes it.
+    private static func openRegularFile(_ pathBytes: [UInt8], limit: Int, describedAs what: Wording)
+        throws(ShapeTurnsError) -> Int32
+    {
         // O_NONBLOCK: opening a FIFO with no writer must not hang before we can tell it is one.
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let descriptor = open(ImageFolderWalk.cString(pathBytes), O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             throw .missingInput(what, because: systemError(errno))
         }
-        defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
-            throw .missingInput(what, because: systemError(errno))
+            let code = errno
+            close(descriptor)
+            throw .missingInput(what, because: systemError(code))
         }
-        guard status.st_mode & S_IFMT != S_IFDIR else {
-            throw .missingInput(what, because: systemError(EISDIR))
+        guard status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) <= limit else {
+            close(descriptor)
+            throw reasonRefused(status, limit: limit, describedAs: what)
         }
-        guard status.st_mode & S_IFMT == S_IFREG else {
-            throw .missingInput(what, because: "not a regular file (\(fileKind(status.st_mode)))")
+        return descriptor
+    }
+
+    /// Why a file of `status` is refused: a folder or other non-regular file (66) or too long (65).
+    private static func reasonRefused(_ status: stat, limit: Int, describedAs what: Wording) -> ShapeTurnsError {
+        if status.st_mode & S_IFMT == S_IFDIR {
+            return .missingInput(what, because: systemError(EISDIR))
         }
-        guard Int(status.st_size) <= limit else {
-            throw .badData(location: what, because: "is \(status.st_size) bytes; at most \(limit) are accepted here")
+        if status.st_mode & S_IFMT != S_IFREG {
+            return .missingInput(what, because: "not a regular file (\(fileKind(status.st_mode)))")
         }
-        return try readAll(from: descriptor, limit: limit, describedAs: what)
+        return .badData(location: what, because: "is \(status.st_size) bytes; at most \(limit) are accepted here")
     }
 
     /// The C library's words for the error `code`.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Writes a whole buffer to a file descriptor.
-enum FileDescriptorWriter {
+package enum FileDescriptorWriter {
     /// What went wrong writing a new file: whether it was created (and so must be removed), and
     /// the `errno`.
     struct Failure: Error {
@@ -25,12 +25,12 @@ enum FileDescriptorWriter {
     }
 
     /// Writes every byte, retrying short writes and interruptions; the `errno` of a failure.
-    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+    package static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
         bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
     }
 
     /// Writes every byte of `buffer`, retrying short writes and interruptions; the `errno` of a failure.
-    static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+    package static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
         guard let base = buffer.baseAddress else { return nil }
         var offset = 0
         while offset < buffer.count {

@@ -33,8 +33,14 @@ public struct AnswerKeyReader: Sendable {
                 because: "no \(SetLayout.answersFile); is it a set made by shapeturns generate?")
         }
         let limit = max(1, manifest.counts.turns) * Self.lineSizeLimit
-        let data = try BoundedFileReader.read(file.path, limit: limit)
-        return try Self.parse(Data(data), file: file.path, manifest: manifest)
+        // Line by line: a manifest claiming ten million turns over a file of junk costs one
+        // line's memory, not the file's.
+        var parser = LineParser(file: file.path, manifest: manifest)
+        try BoundedFileReader.forEachLine(file.path, limit: limit, lineLimit: Self.lineSizeLimit) {
+            line, number throws(ShapeTurnsError) in
+            try parser.take(line, number: number)
+        }
+        return try parser.finish()
     }
 
     /// The answers in an `answers.jsonl` file's bytes, each checked against `manifest` (count,
@@ -42,11 +48,29 @@ public struct AnswerKeyReader: Sendable {
     /// version's schema, and always its `larger` against its areas; `file` names it in errors.
     static func parse(_ data: Data, file: String, manifest: SetManifest? = nil) throws(ShapeTurnsError) -> [TurnAnswer]
     {
-        let decoder = JSONDecoder()
-        var answers: [TurnAnswer] = []
-        for (index, line) in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated()
-        where !line.isEmpty {
-            let location = "\(file) line \(index + 1)"
+        var parser = LineParser(file: file, manifest: manifest)
+        for (index, line) in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+            try parser.take(line, number: index + 1)
+        }
+        return try parser.finish()
+    }
+
+    /// The answers of an `answers.jsonl`, one line at a time, checked as `parse` says.
+    struct LineParser {
+        let file: String
+        let manifest: SetManifest?
+        private let decoder = JSONDecoder()
+        private var answers: [TurnAnswer] = []
+
+        init(file: String, manifest: SetManifest?) {
+            self.file = file
+            self.manifest = manifest
+        }
+
+        /// Reads line `number`; an empty line is skipped.
+        mutating func take(_ line: some Collection<UInt8>, number: Int) throws(ShapeTurnsError) {
+            guard !line.isEmpty else { return }
+            let location = "\(file) line \(number)"
             guard let answer = try? decoder.decode(TurnAnswer.self, from: Data(line)) else {
                 throw .badData(
                     location: location,
@@ -58,25 +82,29 @@ public struct AnswerKeyReader: Sendable {
                 throw .badData(
                     location: location, reason: "turn \(answer.turn) where turn \(answers.count + 1) was expected")
             }
-            try Self.check(
+            try AnswerKeyReader.check(
                 answer, turns: manifest?.counts.turns,
                 seed: manifest?.options.seed ?? answers.first?.seed ?? answer.seed,
                 schemaVersion: manifest?.schemaVersion ?? TurnAnswer.schemaVersion, location: location
             )
             answers.append(answer)
         }
-        guard let manifest else {
-            guard !answers.isEmpty else { throw .badData(location: file, reason: "no turns") }
+
+        /// The answers read, once every line is in.
+        func finish() throws(ShapeTurnsError) -> [TurnAnswer] {
+            guard let manifest else {
+                guard !answers.isEmpty else { throw .badData(location: file, reason: "no turns") }
+                return answers
+            }
+            guard answers.count == manifest.counts.turns else {
+                throw .badData(
+                    location: file,
+                    reason:
+                        "holds \(answers.count) turns but \(SetLayout.manifestFile) says \(manifest.counts.turns); turn \(answers.count + 1) is missing"
+                )
+            }
             return answers
         }
-        guard answers.count == manifest.counts.turns else {
-            throw .badData(
-                location: file,
-                reason:
-                    "holds \(answers.count) turns but \(SetLayout.manifestFile) says \(manifest.counts.turns); turn \(answers.count + 1) is missing"
-            )
-        }
-        return answers
     }
 
     private func readManifest() throws(ShapeTurnsError) -> SetManifest {

@@ -37,17 +37,30 @@ package struct ClassResponses: Sendable {
 
     package let form: Form
     package let rows: [Row]
+    /// The first `ScoringProblemList.keptLimit` problems, in line order.
     package var problems: [ScoringProblem]
+    /// How many problems there were in all.
+    package var problemCount: Int
     /// Wide form: the turn of each turn column, in the order of the columns; empty for the long form.
     package let turnColumns: [Int]
 
-    /// Reads the file at `file`; fails only when nothing in it can be read (no header, not text).
-    package init(contentsOf file: URL) throws(ShapeTurnsError) {
+    /// The largest answers file read at all: a class of 500 students' 10,000-turn sheets in the
+    /// wide form (10 MB), or about a million answers in the long form. Reading it takes at most
+    /// a few hundred MB (docs/errors.md has the measured figure).
+    package static let sizeLimit = 16 << 20
+    /// The bytes one answer may take in a file: a long-form row of a 60-character name (up to
+    /// 4 bytes a character in UTF-8, quoted), a turn number and a choice, with room to spare.
+    package static let answerSizeLimit = 512
+    /// The bytes of a header and blank lines a file may have besides its answers.
+    package static let headerSizeLimit = 64 << 10
+
+    /// Reads the file at `file`, refusing one longer than `sizeLimit` bytes (65) before reading
+    /// it; fails only when nothing in it can be read (no header, not text).
+    package init(contentsOf file: URL, sizeLimit: Int = Self.sizeLimit) throws(ShapeTurnsError) {
         var isFolder: ObjCBool = false
-        // A class's answers: at most a few hundred students' 10,000 turns; 256 MB bounds memory.
         guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), !isFolder.boolValue,
             let data = try Optional(
-                Data(BoundedFileReader.read(file.path, limit: 256 << 20, describedAs: "\(.classAnswers, file.path)")))
+                Data(BoundedFileReader.read(file.path, limit: sizeLimit, describedAs: "\(.classAnswers, file.path)")))
         else {
             throw .missingInput(
                 "\(.classAnswers, file.path)",
@@ -74,10 +87,10 @@ package struct ClassResponses: Sendable {
         guard let studentColumn = nameColumn ?? codeColumn else {
             throw .badData(
                 location: "\(source) line \(header.line)",
-                reason: "\(expected) (got '\(header.fields.joined(separator: ","))')")
+                reason: "\(expected) (got '\(BoundedFileReader.excerpt(header.fields.joined(separator: ",")))')")
         }
         var rows: [Row] = []
-        var problems: [ScoringProblem] = []
+        var problems = ScoringProblemList()
         func sheet(_ cells: [String]) -> String? {
             guard let sheetColumn, sheetColumn < cells.count, !cells[sheetColumn].isEmpty else { return nil }
             return cells[sheetColumn]
@@ -100,7 +113,8 @@ package struct ClassResponses: Sendable {
                 if let extra = Self.extraCells(cells, header: names.count) {
                     problems.append(
                         ScoringProblem(
-                            line: record.line, message: "more fields than the header ('\(extra)'); not scored"))
+                            line: record.line,
+                            message: "more fields than the header ('\(BoundedFileReader.excerpt(extra))'); not scored"))
                     continue
                 }
                 let student = Student.canonical(cell(studentColumn))
@@ -112,7 +126,9 @@ package struct ClassResponses: Sendable {
                 guard let turn = Int(cell(turnColumn)), turn >= 1 else {
                     problems.append(
                         ScoringProblem(
-                            line: record.line, message: "turn '\(cell(turnColumn))' is not a turn number (1, 2, 3, ...)"
+                            line: record.line,
+                            message:
+                                "turn '\(BoundedFileReader.excerpt(cell(turnColumn)))' is not a turn number (1, 2, 3, ...)"
                         ))
                     continue
                 }
@@ -135,7 +151,7 @@ package struct ClassResponses: Sendable {
             guard !columns.isEmpty else {
                 throw .badData(
                     location: "\(source) line \(header.line)",
-                    reason: "\(expected) (got '\(header.fields.joined(separator: ","))')")
+                    reason: "\(expected) (got '\(BoundedFileReader.excerpt(header.fields.joined(separator: ",")))')")
             }
             var seen: [Int: Int] = [:]
             for column in columns {
@@ -166,7 +182,9 @@ package struct ClassResponses: Sendable {
                     problems.append(
                         ScoringProblem(
                             line: record.line,
-                            message: "more fields than the header ('\(extra)'); the row is not scored"))
+                            message:
+                                "more fields than the header ('\(BoundedFileReader.excerpt(extra))'); the row is not scored"
+                        ))
                     continue
                 }
                 let missing = firstColumns.filter { $0.index >= cells.count }.map(\.turn)
@@ -175,7 +193,7 @@ package struct ClassResponses: Sendable {
                         ScoringProblem(
                             line: record.line,
                             message:
-                                "\(student)'s row has \(cells.count) fields, the header \(names.count); turn\(missing.count == 1 ? "" : "s") \(Self.turnList(missing)) counted blank: a cell was lost (write an empty cell for a blank)"
+                                "\(BoundedFileReader.excerpt(student))'s row has \(cells.count) fields, the header \(names.count); turn\(missing.count == 1 ? "" : "s") \(Self.turnList(missing)) counted blank: a cell was lost (write an empty cell for a blank)"
                         ))
                 }
                 var responses: [Response] = []
@@ -188,14 +206,17 @@ package struct ClassResponses: Sendable {
                         problems.append(
                             ScoringProblem(
                                 line: record.line,
-                                message: "\(student), turn \(column.turn): \(problem.message); counted blank"))
+                                message:
+                                    "\(BoundedFileReader.excerpt(student)), turn \(column.turn): \(problem.message); counted blank"
+                            ))
                     }
                 }
                 rows.append(Row(student: student, line: record.line, responses: responses, sheet: sheet(cells)))
             }
         }
         self.rows = rows
-        self.problems = problems
+        self.problems = problems.kept
+        problemCount = problems.count
     }
 
     /// `3`, `3 and 4`, `3 to 7`.
@@ -219,7 +240,8 @@ package struct ClassResponses: Sendable {
         let text = cell.trimmingCharacters(in: .whitespaces)
         if text.isEmpty { return .success(nil) }
         guard let label = ShapeLabel(rawValue: text.lowercased()) else {
-            return .failure(ChoiceProblem(message: "choice '\(text)' must be a, b or empty (blank)"))
+            return .failure(
+                ChoiceProblem(message: "choice '\(BoundedFileReader.excerpt(text))' must be a, b or empty (blank)"))
         }
         return .success(label)
     }

@@ -29,7 +29,7 @@ package struct ClassScorer: Sendable {
     ) throws(ShapeTurnsError) -> Gradebook {
         var check = KeyCheck(key: key, responses: responses)
         try check.expect(expectedSheets)
-        var problems = answers.problems
+        var problems = ScoringProblemList(answers.problems, count: answers.problemCount)
         var sheets = key.sheets
         var resolver = StudentResolver(sheets: sheets)
         let shared = sheets.count == 1 && sheets[0].student == nil
@@ -80,7 +80,7 @@ package struct ClassScorer: Sendable {
                         ScoringProblem(
                             line: row.line,
                             message:
-                                "unknown student '\(row.student)': not on the roster of \(key.origin)\(suggestion) (give a name, sheet code or roster number as #3); not scored"
+                                "unknown student '\(BoundedFileReader.excerpt(row.student))': not on the roster of \(key.origin)\(suggestion) (give a name, sheet code or roster number as #3); not scored"
                         ))
                     continue
                 }
@@ -89,7 +89,7 @@ package struct ClassScorer: Sendable {
                         ScoringProblem(
                             line: row.line,
                             message:
-                                "'\(row.student)' is written beside sheet \(code), which is \(sheets[owner].label)'s; check the name or the code; not scored"
+                                "'\(BoundedFileReader.excerpt(row.student))' is written beside sheet \(code), which is \(sheets[owner].label)'s; check the name or the code; not scored"
                         ))
                     continue
                 }
@@ -152,12 +152,11 @@ package struct ClassScorer: Sendable {
                     percent: report.percent, streakPoints: report.total, turns: report.turns
                 ))
         }
-        problems.sort { $0.line < $1.line }
         try check.verify(entries.filter(\.handedIn))
         return Gradebook(
             key: key.origin, responses: responses, form: answers.form, blankPolicy: blank,
             students: entries, summary: Self.summary(entries, sheets: sheets, choices: choices, blank: blank),
-            problems: problems
+            problems: problems.kept.sorted { $0.line < $1.line }, problemCount: problems.count
         )
     }
 

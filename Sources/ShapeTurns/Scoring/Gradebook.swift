@@ -51,8 +51,11 @@ package struct Gradebook: Sendable, Equatable, Codable {
     package var blankPolicy: BlankPolicy
     package var students: [Entry]
     package var summary: Summary
-    /// Lines of the answers that were not used, with why.
+    /// Lines of the answers that were not used, with why: the first
+    /// `ScoringProblemList.keptLimit` of them, by line.
     package var problems: [ScoringProblem]
+    /// How many problems there were in all (`problems` may list fewer).
+    package var problemCount: Int
 
     /// The gradebook as CSV: a header, then one row per student (names quoted when needed). A
     /// student without answers is `absent` and their score cells are empty, so a spreadsheet's

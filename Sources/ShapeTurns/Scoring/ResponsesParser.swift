@@ -32,7 +32,9 @@ package struct ResponsesParser: Sendable {
     private func parseCSV(_ lines: [String], headerIndex: Int) throws(ShapeTurnsError) -> [Response] {
         let header = try fields(lines[headerIndex], line: headerIndex).map { $0.lowercased() }
         if let repeated = header.first(where: { name in !name.isEmpty && header.filter { $0 == name }.count > 1 }) {
-            throw .badData(location: location(headerIndex), reason: "the header names the column '\(repeated)' twice")
+            throw .badData(
+                location: location(headerIndex),
+                reason: "the header names the column '\(BoundedFileReader.excerpt(repeated))' twice")
         }
         guard let turnColumn = header.firstIndex(of: "turn"), let choiceColumn = header.firstIndex(of: "choice") else {
             throw .badData(

@@ -30,6 +30,20 @@ package struct ScoringKey: Sendable {
     /// are skipped for a set's key, as `score` always did.
     package var defaultBlankPolicy: BlankPolicy { source == .set ? .skip : .wrong }
 
+    /// The most bytes a class's answers to this key can legitimately take: an answer for every
+    /// turn of every sheet (of every student a class may have, when one sheet is shared) in the
+    /// long form, plus a header; never more than `ClassResponses.sizeLimit`.
+    ///
+    /// So a 5-turn sheet's class is refused above 1.3 MB, before anything is read.
+    package var classAnswersSizeLimit: Int {
+        let shared = sheets.count == 1 && sheets[0].student == nil
+        let students = shared ? Roster.studentLimit : sheets.count
+        let turns = sheets.map(\.turns.count).max() ?? 1
+        let answers = students.multipliedReportingOverflow(by: turns * ClassResponses.answerSizeLimit)
+        guard !answers.overflow else { return ClassResponses.sizeLimit }
+        return min(ClassResponses.sizeLimit, ClassResponses.headerSizeLimit + turns * 16 + answers.partialValue)
+    }
+
     static let expected =
         "expected a set folder made by generate, its answers.jsonl, or a worksheet PDF made by ShapeTurns"
 
@@ -45,11 +59,17 @@ package struct ScoringKey: Sendable {
             return try fromSet(answers, origin: path)
         }
         // A worksheet PDF of 10,000 turns or an answers.jsonl of as many: 512 MB bounds memory.
-        let data = Data(try BoundedFileReader.read(url.path, limit: 512 << 20, describedAs: "\(parameter, path)"))
-        let bytes = [UInt8](data)
+        let bytes = try BoundedFileReader.read(url.path, limit: 512 << 20, describedAs: "\(parameter, path)")
         if PDFInfoReader.isPDF(bytes) {
-            guard let keywords = PDFInfoReader.entry("Keywords", in: bytes), let key = WorksheetKey.parse(keywords)
-            else {
+            let keywords = PDFInfoReader.entry("Keywords", in: bytes)
+            if let keywords, keywords.utf8.count > WorksheetKey.textSizeLimit {
+                throw .badData(
+                    location: path,
+                    reason:
+                        "its embedded key is \(keywords.utf8.count) bytes; the key of \(Roster.studentLimit) sheets of \(WorksheetOptions.turnLimit) turns takes at most \(WorksheetKey.textSizeLimit)"
+                )
+            }
+            guard let keywords, let key = WorksheetKey.parse(keywords) else {
                 throw .badData(
                     location: path,
                     reason:
@@ -60,7 +80,7 @@ package struct ScoringKey: Sendable {
         }
         let firstByte = bytes.first { ![UInt8(ascii: " "), 9, 10, 13, 0xEF, 0xBB, 0xBF].contains($0) }
         if url.pathExtension.lowercased() == "jsonl" || firstByte == UInt8(ascii: "{") {
-            let answers = try AnswerKeyReader.parse(data, file: url.path)
+            let answers = try AnswerKeyReader.parse(Data(bytes), file: url.path)
             return try fromSet(answers, origin: path)
         }
         throw .badData(location: "\(parameter, path)", because: "\(expected); this file is none of these")
@@ -118,8 +138,29 @@ package struct ScoringKey: Sendable {
         guard !key.sheets.isEmpty else {
             throw .badData(location: origin, reason: "its embedded key holds no sheets")
         }
+        guard (1...WorksheetOptions.turnLimit).contains(key.options.turns) else {
+            throw .badData(
+                location: origin,
+                reason:
+                    "its embedded key says the sheets have \(key.options.turns) turns; a worksheet has 1 to \(WorksheetOptions.turnLimit)"
+            )
+        }
+        guard key.sheets.count <= Roster.studentLimit else {
+            throw .badData(
+                location: origin,
+                reason:
+                    "its embedded key holds \(key.sheets.count) sheets; a class has at most \(Roster.studentLimit) students"
+            )
+        }
         var sheets: [KeyedSheet] = []
         for sheet in key.sheets {
+            guard sheet.answers.utf8.count == key.options.turns else {
+                throw .badData(
+                    location: origin,
+                    reason:
+                        "the embedded key of sheet \(BoundedFileReader.excerpt(sheet.code)) holds \(sheet.answers.utf8.count) answers for a sheet of \(key.options.turns) turns"
+                )
+            }
             guard let labels = sheet.labels, !labels.isEmpty else {
                 throw .badData(
                     location: origin, reason: "the embedded key of sheet \(sheet.code) has answers other than a and b")

@@ -12,6 +12,9 @@ import Foundation
 package struct WorksheetKey: Sendable, Equatable, Codable {
     package static let formatName = "shapeturns-worksheet-key"
     package static let currentVersion = 1
+    /// The longest key text read: a class of `Roster.studentLimit` sheets of
+    /// `WorksheetOptions.turnLimit` turns, each with its name, code and seed, and the options.
+    package static let textSizeLimit = Roster.studentLimit * (WorksheetOptions.turnLimit + 1024) + (64 << 10)
 
     /// Always `shapeturns-worksheet-key`: tells this JSON from any other keywords.
     package var format: String
