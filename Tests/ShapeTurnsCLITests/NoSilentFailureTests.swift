@@ -158,6 +158,15 @@ struct NoSilentFailureTests {
 
     // MARK: 2. Inputs read within their bound
 
+    /// A 5-turn worksheet copied for the whole class: its key bounds a class's answers by the
+    /// roster limit, as one sheet shared by everyone does.
+    static func sharedSheet(in folder: TemporaryFolder) throws -> String {
+        let sheet = folder.url.appendingPathComponent("sheet.pdf").path
+        let made = try run(["worksheet", "--turns", "5", "--seed", "1", "--out", sheet, "--quiet"])
+        #expect(made.ending == Ending(status: 0, signalled: false))
+        return sheet
+    }
+
     /// A class's answers far over what a 5-turn key's class can write is refused before it is read.
     @Test func classAnswersOverTheKeysBoundAreRefused() throws {
         let folder = try TemporaryFolder()
@@ -165,7 +174,7 @@ struct NoSilentFailureTests {
         let row = "Ana,1,a\n"
         let bytes = Data(("student,turn,choice\n" + String(repeating: row, count: 400_000)).utf8)
         try bytes.write(to: file)
-        let result = try Self.run(["score", "--seed", "1", "--turns", "5", "--class", file.path])
+        let result = try Self.run(["score", "--key", try Self.sharedSheet(in: folder), "--class", file.path])
         #expect(result.ending == Ending(status: 65, signalled: false))
         #expect(
             result.stderr
@@ -178,7 +187,7 @@ struct NoSilentFailureTests {
         let file = folder.url.appendingPathComponent("answers.csv")
         try Data(("student,turn,choice\nAna,1," + String(repeating: "x", count: 100_000) + "\n").utf8).write(to: file)
         let before = try Data(contentsOf: file)
-        let result = try Self.run(["score", "--seed", "1", "--turns", "5", "--class", file.path])
+        let result = try Self.run(["score", "--key", try Self.sharedSheet(in: folder), "--class", file.path])
         #expect(result.ending == Ending(status: 65, signalled: false))
         #expect(try Data(contentsOf: file) == before)
         let quoted = String(repeating: "x", count: 40) + "..."
@@ -193,7 +202,7 @@ struct NoSilentFailureTests {
         let header = "student," + (1...100_000).map(String.init).joined(separator: ",")
         let row = "Ana," + Array(repeating: "a", count: 100_000).joined(separator: ",")
         try Data((header + "\n" + row + "\n").utf8).write(to: file)
-        let result = try Self.run(["score", "--seed", "1", "--turns", "5", "--class", file.path])
+        let result = try Self.run(["score", "--key", try Self.sharedSheet(in: folder), "--class", file.path])
         #expect(result.ending == Ending(status: 65, signalled: false))
         let lines = result.stderr.split(separator: "\n")
         #expect(lines.count == 11)
