@@ -39,8 +39,10 @@ struct GenerateCommand: ParsableCommand {
 
     @Option(
         parsing: .unconditional,
-        help: "The seed every turn's random stream comes from; same seed and options, same bytes.")
-    var seed: UInt64 = 1
+        help:
+            "The seed every turn's random stream comes from (default 1); same seed and options, same turns and bytes, whatever --turns or --size: give train and test sets made apart different seeds, or use --split."
+    )
+    var seed: UInt64?
 
     @Option(
         help: ArgumentHelp(
@@ -103,6 +105,24 @@ struct GenerateCommand: ParsableCommand {
             valueName: "palette"
         ))
     var palette: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Keep these cues from predicting the larger shape (for training models): kind, extent, perimeter, box, colour, position, comma-separated; needs --strategy mixed. See docs/datasets.md.",
+            valueName: "cues"))
+    var balance: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "The area ratios (larger over smaller) turns may take, in place of --min-ratio: MIN,MAX with 1 < MIN <= MAX.",
+            valueName: "min,max"))
+    var ratioRange: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "With --balance, how ratios are drawn in their range: uniform (default) or log-uniform (as many turns from 1.1 to 1.21 as from 1.21 to 1.331).",
+            valueName: "distribution"))
+    var ratioDistribution: RatioDistribution?
 
     @Option(
         help: """
@@ -181,11 +201,13 @@ struct GenerateCommand: ParsableCommand {
             if !quiet {
                 let part = turns.map { "turns \($0.lowerBound) to \($0.upperBound)" } ?? "no turns"
                 FileHandle.standardError.write(Data("Streamed \(part) as one tar to standard output\n".utf8))
+                noteDefaultSeed(options.seed)
             }
             return
         }
         let outcome = try SetGenerator(options: options).generate(into: URL(fileURLWithPath: out), run: run)
         guard !quiet else { return }
+        defer { noteDefaultSeed(options.seed) }
         switch outcome {
         case .completed:
             let formats = options.formats.map(\.rawValue).joined(separator: ", ")
@@ -200,6 +222,16 @@ struct GenerateCommand: ParsableCommand {
         }
     }
 
+    /// After a run without `--seed`, says which seed it used: two sets made apart that way hold
+    /// the same turns (a train set and a test set would leak).
+    private func noteDefaultSeed(_ seed: UInt64) {
+        guard self.seed == nil else { return }
+        FileHandle.standardError.write(
+            Data(
+                "Seed \(seed) (the default): another set made without --seed holds the same turns; pass --seed to make a different one\n"
+                    .utf8))
+    }
+
     private func makeRunOptions() throws(ShapeTurnsError) -> RunOptions {
         var run = RunOptions()
         run.jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
@@ -212,7 +244,7 @@ struct GenerateCommand: ParsableCommand {
     private func makeOptions() throws(ShapeTurnsError) -> GenerateOptions {
         var options = GenerateOptions()
         options.turns = turns
-        options.seed = seed
+        options.seed = seed ?? GenerateOptions().seed
         options.size = size
         options.formats = try ShapeOptions.list(
             format, option: "--format", accepted: ImageFormat.allCases.map(\.rawValue)
@@ -230,9 +262,32 @@ struct GenerateCommand: ParsableCommand {
         options.placement = placement == .centered ? nil : placement
         options.rotation = rotation == .none ? nil : rotation
         options.palette = try palette.map { text throws(ShapeTurnsError) in try Palette(parsing: text) }
+        options.balance = try balance.map { text throws(ShapeTurnsError) in
+            try ShapeOptions.list(text, option: "--balance", accepted: BalancedCue.allCases.map(\.rawValue)) {
+                BalancedCue(rawValue: $0 == "color" ? "colour" : $0)
+            }
+        }
+        options.ratioRange = try ratioRange.map { text throws(ShapeTurnsError) in try Self.parseRange(text) }
+        options.ratioDistribution = ratioDistribution
         return options
     }
 }
+
+extension GenerateCommand {
+    /// `MIN,MAX` as a range; one clear line when it is not two numbers with MIN <= MAX.
+    static func parseRange(_ text: String) throws(ShapeTurnsError) -> ClosedRange<Double> {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
+            Double($0.trimmingCharacters(in: .whitespaces))
+        }
+        guard parts.count == 2, let minimum = parts[0], let maximum = parts[1], minimum <= maximum else {
+            throw .invalidOption(
+                .ratioRange, reason: "must be MIN,MAX, two numbers with MIN <= MAX, such as 1.1,2 (got '\(text)')")
+        }
+        return minimum...maximum
+    }
+}
+
+extension RatioDistribution: ExpressibleByArgument {}
 
 extension PNGEncoding: ExpressibleByArgument {}
 

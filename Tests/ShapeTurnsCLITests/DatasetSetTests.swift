@@ -28,6 +28,101 @@ struct DatasetSetTests {
             "\(digest.stdout)")
     }
 
+    /// Sets made without `--balance` keep their turns: digests of the files that hold them, as
+    /// the version before `--balance` existed wrote them (`sha256sum` of the sorted files, piped
+    /// through `sha256sum`; the card, manifest and `metadata.jsonl` are left out, as they gain
+    /// the audit and Hugging Face fields).
+    @Test(arguments: [
+        (
+            [
+                "--strategy", "mixed", "--shapes", "square,circle,star", "--split", "train=0.5,test=0.5",
+            ], "ccca28d6ceabab8c1ada60b6c10d27b2f700b799241a1200d059abc1f4e10a32"
+        ),
+        (
+            [
+                "--strategy", "mixed", "--shapes", "square,circle,star,triangle", "--pack", "tar", "--layout", "pair",
+                "--rotation", "random", "--max-proportion", "0.7", "--palette", "bright", "--placement", "random",
+            ], "547a5a637ff6592c99e8c437d546b72662a8a3b302b545d4f3d5443fcef62049"
+        ),
+    ])
+    func setsWithoutBalanceKeepTheirTurns(extra: [String], digest: String) throws {
+        let folder = try TemporaryFolder()
+        let result = try ShapeTurnsBinary.run(
+            ["generate", "--turns", "40", "--seed", "5", "--size", "64", "--out", folder.path("set"), "-q"] + extra)
+        try #require(result.status == 0, "\(result.stderr)")
+        let files =
+            extra.contains("tar")
+            ? "\\( -name answers.jsonl -o -name labels.csv \\)"
+            : "! -name README.md ! -name manifest.json ! -name metadata.jsonl"
+        let found = try ShapeTurnsBinary.runTool(
+            URL(fileURLWithPath: "/bin/sh"),
+            ["-c", "find . -type f \(files) | LC_ALL=C sort | xargs sha256sum | sha256sum"],
+            in: folder.url.appendingPathComponent("set"))
+        #expect(found.stdout.hasPrefix(digest), "\(found.stdout)")
+    }
+
+    @Test func aBalancedSetMarksEachTurnAndKeepsPairsInOneSplit() throws {
+        let folder = try TemporaryFolder()
+        let result = try ShapeTurnsBinary.run([
+            "generate", "--turns", "400", "--seed", "2", "--size", "64", "--strategy", "mixed", "--shapes",
+            "square,circle,triangle,star,hexagon", "--balance", "kind,extent,perimeter,box,colour,position",
+            "--palette", "bright", "--placement", "random", "--split", "train=0.5,test=0.5", "--turn-json", "false",
+            "--out", folder.path("set"), "-q",
+        ])
+        try #require(result.status == 0, "\(result.stderr)")
+        let lines = try String(contentsOfFile: folder.path("set/answers.jsonl"), encoding: .utf8)
+            .split(separator: "\n")
+        let answers = try lines.map { try JSONDecoder().decode(TurnAnswer.self, from: Data($0.utf8)) }
+        #expect(answers.count == 400)
+        for cue in [\CueCongruence.extent, \.perimeter, \.box] {
+            #expect(answers.filter { $0.congruent?[keyPath: cue] == true }.count == 200)
+        }
+        for split in ["train", "test"] {
+            let turns = answers.filter { $0.split == split }
+            #expect(turns.count % 2 == 0)
+            #expect(turns.filter { $0.larger == .a }.count * 2 == turns.count)
+        }
+        for pair in stride(from: 0, to: 400, by: 2) {
+            let (first, second) = (answers[pair], answers[pair + 1])
+            #expect(first.larger != second.larger)
+            #expect(first.shapes.map(\.style) == second.shapes.map(\.style))
+            #expect(first.shapes.map(\.kind) == second.shapes.map(\.kind))
+        }
+    }
+
+    @Test func aRunWithoutSeedSaysWhichSeedItUsed() throws {
+        let folder = try TemporaryFolder()
+        let unseeded = try ShapeTurnsBinary.run([
+            "generate", "--turns", "2", "--size", "32", "--out", folder.path("one"),
+        ])
+        #expect(unseeded.status == 0)
+        #expect(unseeded.stderr.contains("Seed 1 (the default)"), "\(unseeded.stderr)")
+        let seeded = try ShapeTurnsBinary.run([
+            "generate", "--turns", "2", "--size", "32", "--seed", "1", "--out", folder.path("two"),
+        ])
+        #expect(seeded.status == 0)
+        #expect(!seeded.stderr.contains("Seed"), "\(seeded.stderr)")
+    }
+
+    @Test(arguments: [
+        (["--balance", "extent"], "--strategy mixed"),
+        (["--strategy", "mixed", "--balance", "extent", "--shapes", "square"], "no pair of these kinds"),
+        (["--strategy", "mixed", "--balance", "colour"], "--palette"),
+        (["--strategy", "mixed", "--balance", "box", "--rotation", "random", "--max-proportion", "0.7"], "box"),
+        (["--strategy", "mixed", "--balance", "shade"], "unknown value 'shade'"),
+        (["--ratio-distribution", "log-uniform"], "--balance"),
+        (["--ratio-range", "2,1.5"], "--ratio-range"),
+        (["--ratio-range", "1,2"], "--ratio-range"),
+        (["--ratio-range", "1.2,2", "--difficulty", "easy"], "--ratio-range"),
+    ])
+    func balanceAndRatioMistakesAreRefused(arguments: [String], expected: String) throws {
+        let folder = try TemporaryFolder()
+        let result = try ShapeTurnsBinary.run(["generate", "--out", folder.path("set")] + arguments)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains(expected), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("set")))
+    }
+
     @Test(arguments: [
         ["--layout", "separate"],
         [

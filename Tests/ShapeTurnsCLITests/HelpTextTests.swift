@@ -118,8 +118,10 @@ import Testing
             OPTIONS:
               --turns <turns>         How many turns to render, 1 to 10,000,000. (default:
                                       10)
-              --seed <seed>           The seed every turn's random stream comes from; same
-                                      seed and options, same bytes. (default: 1)
+              --seed <seed>           The seed every turn's random stream comes from
+                                      (default 1); same seed and options, same turns and
+                                      bytes, whatever --turns or --size: give train and
+                                      test sets made apart different seeds, or use --split.
               --out <dir>             The folder to write: created if missing, filled in
                                       place if empty (a mount point or a link to a folder
                                       too); a set there is replaced only with --force. With
@@ -155,6 +157,17 @@ import Testing
               --palette <palette>     Paint each shape's fill and outline in two colours of
                                       a palette: bright, pastel, earth, gray, or a comma
                                       list of colours.
+              --balance <cues>        Keep these cues from predicting the larger shape (for
+                                      training models): kind, extent, perimeter, box,
+                                      colour, position, comma-separated; needs --strategy
+                                      mixed. See docs/datasets.md.
+              --ratio-range <min,max> The area ratios (larger over smaller) turns may take,
+                                      in place of --min-ratio: MIN,MAX with 1 < MIN <= MAX.
+              --ratio-distribution <distribution>
+                                      With --balance, how ratios are drawn in their range:
+                                      uniform (default) or log-uniform (as many turns from
+                                      1.1 to 1.21 as from 1.21 to 1.331). (values: uniform,
+                                      log-uniform)
               --png-compression <png-compression>
                                       How PNGs are compressed (all decode to the same
                                       pixels): fast, runs of one colour as deflate matches;

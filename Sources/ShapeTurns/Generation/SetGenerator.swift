@@ -110,7 +110,9 @@ public struct SetGenerator: Sendable {
     }
 
     func answer(for turn: Turn) -> TurnAnswer {
-        let split = options.split?.split(ofTurn: turn.number, seed: options.seed)
+        // A balanced set's pairs of turns stay together, so each split is balanced too.
+        let split = options.split?.split(
+            ofTurn: options.balance == nil ? turn.number : (turn.number + 1) / 2, seed: options.seed)
         let prefix = SetLayout.prefix(ofSplit: split)
         let key = SetLayout.sampleKey(ofTurn: turn.number, turnCount: options.turns)
         let tar = options.packFormat == .tar
@@ -166,6 +168,9 @@ public struct SetGenerator: Sendable {
                 answer.shapes[index].style = StyleRecord(varied[index].style)
                 answer.shapes[index].rotation = varied[index].rotationDegrees
             }
+        }
+        if let balance = options.balance {
+            answer.congruent = CueCongruence(turn: turn, shapes: answer.shapes, cues: balance)
         }
         return answer
     }

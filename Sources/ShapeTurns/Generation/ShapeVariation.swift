@@ -6,7 +6,10 @@ import ShapeRendering
 /// colours, its pose on its square and the box it then covers. Drawn from the turn's own stream
 /// `RandomStream(seed: seed ^ variationSalt, turn: t)`, for shape A then B, in this order: fill
 /// and outline colour (with a palette), angle (with rotation; circles are not turned), then the
-/// centre (with random placement), so a turn varies the same whatever the set's size. With none
+/// centre (with random placement), so a turn varies the same whatever the set's size. With
+/// `--balance colour` the colours come instead from the pair's stream
+/// `RandomStream(seed: seed ^ colourSalt, turn: j)` for turns 2j − 1 and 2j, A's then B's, so
+/// both turns of a pair (one with A larger, one with B) show the same colours. With none
 /// of the options, every shape is centred, upright, in the set's style, as before they existed.
 struct ShapeVariation: Sendable {
     /// One shape as varied.
@@ -21,6 +24,7 @@ struct ShapeVariation: Sendable {
     }
 
     static let variationSalt: UInt64 = 0x5641_5249_4154_494F
+    static let colourSalt: UInt64 = 0x434F_4C4F_5552_5321
 
     let options: GenerateOptions
     let viewFactory: ShapeViewFactory
@@ -33,6 +37,8 @@ struct ShapeVariation: Sendable {
     func vary(_ turn: Turn) -> [Varied] {
         let side = Double(options.size)
         var stream = RandomStream(seed: options.seed ^ Self.variationSalt, turn: turn.number)
+        let sharesColours = options.balance?.contains(.colour) == true
+        var pairStream = RandomStream(seed: options.seed ^ Self.colourSalt, turn: (turn.number + 1) / 2)
         return ShapeLabel.allCases.map { label in
             let shape = turn.shape(label)
             let extent = shape.proportion * side
@@ -44,8 +50,9 @@ struct ShapeVariation: Sendable {
             }
             var style = options.style
             if let palette = options.palette, palette.colors.count >= 2 {
-                let fill = stream.nextIndex(below: palette.colors.count)
-                let outline = (fill + 1 + stream.nextIndex(below: palette.colors.count - 1)) % palette.colors.count
+                let (fill, outline) =
+                    sharesColours
+                    ? Self.colours(of: palette, using: &pairStream) : Self.colours(of: palette, using: &stream)
                 style.fillColor = palette.colors[fill]
                 style.outlineColor = palette.colors[outline]
             }
@@ -84,6 +91,12 @@ struct ShapeVariation: Sendable {
             widest = max(widest, half.x, half.y)
         }
         return widest
+    }
+
+    /// A fill and a different outline colour of `palette` (which has at least two), as indices.
+    private static func colours(of palette: Palette, using stream: inout RandomStream) -> (fill: Int, outline: Int) {
+        let fill = stream.nextIndex(below: palette.colors.count)
+        return (fill, (fill + 1 + stream.nextIndex(below: palette.colors.count - 1)) % palette.colors.count)
     }
 
     private static func isRound(_ view: any ShapeView) -> Bool {
