@@ -43,6 +43,8 @@ import Testing
                                       by pixel as pixelmatch 7.2.0 does.
               approve                 Copy actual images over the expected ones: approve
                                       the changes `compare` found.
+              audit                   Show how well each cue but area predicts a set's
+                                      label: the shortcuts a model could learn.
 
               See 'shapeturns help <subcommand>' for detailed help.
             """#
@@ -600,6 +602,39 @@ import Testing
                                       actual folder.
               -j, --jobs <n>          Pairs compared at once, 1 to 256 (default: the number
                                       of cores).
+              --version               Show the version.
+              -h, --help              Show help information.
+
+            """#
+        )
+    }
+
+    @Test func auditHelp() throws {
+        try expectHelp(
+            ["audit"],
+            #"""
+            OVERVIEW: Show how well each cue but area predicts a set's label: the shortcuts
+            a model could learn.
+
+            Reads SET/answers.jsonl (any set in ShapeTurns' layout, whoever made it) and
+            prints, per split, the accuracy of the best rule that looks at one cue alone
+            (kind pair, extent, perimeter, box size, colour, position in the pair,
+            placement; 50% is chance) and of a logistic regression on all cues together
+            (high by nature: kinds and extents give the areas). A set made with generate
+            --balance shows its balanced cues at 50%. The same table is in every set's
+            README.md and manifest.json. See docs/datasets.md.
+
+            Examples:
+              shapeturns audit turns
+              shapeturns audit big --json
+
+            USAGE: shapeturns audit <set> [--json]
+
+            ARGUMENTS:
+              <set>                   The set's folder (it holds answers.jsonl).
+
+            OPTIONS:
+              --json                  Print the audit as JSON, as manifest.json holds it.
               --version               Show the version.
               -h, --help              Show help information.
 

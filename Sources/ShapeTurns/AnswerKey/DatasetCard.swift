@@ -105,6 +105,19 @@ struct DatasetCard {
             text +=
                 "- \(shards.count) tar shard\(shards.count == 1 ? "" : "s") of up to \(options.turnsPerShard) turns, listed with their SHA-256 in `manifest.json`.\n"
         }
+        if let audit = manifest.audit {
+            text += "\n## Shortcut audit\n\n"
+            text += """
+                How well each cue but area predicts `larger`: the accuracy of the best rule that looks at that \
+                cue alone (50% is chance), and of a logistic regression on all of them together, which stays \
+                high by nature (kinds and extents give the areas). A rule far above 50% is a shortcut a model \
+                can learn instead of comparing areas; `--balance` removes them (docs/datasets.md). \
+                `shapeturns audit` prints this table for any set.
+
+
+                """
+            text += audit.markdownTable
+        }
         text += "\n## Background\n\n"
         if case .color = options.background {
             text += "Images are drawn on an opaque \(options.background.description) background.\n"

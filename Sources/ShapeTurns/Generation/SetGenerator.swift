@@ -76,6 +76,7 @@ public struct SetGenerator: Sendable {
             var manifest = SetManifest(
                 options: options, counts: manifestCounts(index.larger, splits: index.splitCounts))
             manifest.shards = shards
+            manifest.audit = index.audit
             try folder.write(try AnswerKeyEncoding.document(manifest), to: SetLayout.manifestFile)
             try folder.write(DatasetCard(manifest: manifest).bytes, to: SetLayout.cardFile)
             try folder.remove(SetLayout.runRecordFile)

@@ -19,26 +19,89 @@ enum BoundedFileReader {
         if allowStandardInput, path == standardInputName {
             return try readAll(from: STDIN_FILENO, limit: limit, describedAs: what)
         }
+        let descriptor = try openRegularFile(path, limit: limit, describedAs: what)
+        defer { close(descriptor) }
+        return try readAll(from: descriptor, limit: limit, describedAs: what)
+    }
+
+    /// Opens `path` for reading, only when it is a regular file of at most `limit` bytes; the
+    /// caller closes the descriptor.
+    private static func openRegularFile(_ path: String, limit: Int, describedAs what: Wording) throws(ShapeTurnsError)
+        -> Int32
+    {
         // O_NONBLOCK: opening a FIFO with no writer must not hang before we can tell it is one.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             throw .missingInput(what, because: systemError(errno))
         }
+        do throws(ShapeTurnsError) {
+            var status = stat()
+            guard fstat(descriptor, &status) == 0 else {
+                throw .missingInput(what, because: systemError(errno))
+            }
+            guard status.st_mode & S_IFMT != S_IFDIR else {
+                throw .missingInput(what, because: systemError(EISDIR))
+            }
+            guard status.st_mode & S_IFMT == S_IFREG else {
+                throw .missingInput(what, because: "not a regular file (\(fileKind(status.st_mode)))")
+            }
+            guard Int(status.st_size) <= limit else {
+                throw .badData(
+                    location: what, because: "is \(status.st_size) bytes; at most \(limit) are accepted here")
+            }
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        return descriptor
+    }
+
+    /// Hands each line of `path` (without its newline) to `body`, reading 1 MiB at a time, so a
+    /// file of any size up to `limit` bytes is read in bounded memory; a line longer than
+    /// `lineLimit` bytes fails with `badData`.
+    static func forEachLine(
+        _ path: String, limit: Int, lineLimit: Int, describedAs what: Wording,
+        _ body: (ArraySlice<UInt8>) throws(ShapeTurnsError) -> Void
+    ) throws(ShapeTurnsError) {
+        let descriptor = try openRegularFile(path, limit: limit, describedAs: what)
         defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else {
+        var pending: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let count = try readChunk(descriptor, into: &chunk, describedAs: what)
+            if count == 0 { break }
+            var start = 0
+            for index in 0..<count where chunk[index] == UInt8(ascii: "\n") {
+                pending.append(contentsOf: chunk[start..<index])
+                try body(pending[...])
+                pending.removeAll(keepingCapacity: true)
+                start = index + 1
+            }
+            pending.append(contentsOf: chunk[start..<count])
+            guard pending.count <= lineLimit else {
+                throw .badData(location: what, because: "has a line longer than the \(lineLimit) bytes accepted here")
+            }
+        }
+        if !pending.isEmpty {
+            try body(pending[...])
+        }
+    }
+
+    /// One read into `chunk`, waiting out EINTR and EAGAIN; 0 at the end of the file.
+    private static func readChunk(_ descriptor: Int32, into chunk: inout [UInt8], describedAs what: Wording)
+        throws(ShapeTurnsError) -> Int
+    {
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count >= 0 { return count }
+            if errno == EINTR { continue }
+            if errno == EAGAIN {
+                var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                _ = poll(&poller, 1, -1)
+                continue
+            }
             throw .missingInput(what, because: systemError(errno))
         }
-        guard status.st_mode & S_IFMT != S_IFDIR else {
-            throw .missingInput(what, because: systemError(EISDIR))
-        }
-        guard status.st_mode & S_IFMT == S_IFREG else {
-            throw .missingInput(what, because: "not a regular file (\(fileKind(status.st_mode)))")
-        }
-        guard Int(status.st_size) <= limit else {
-            throw .badData(location: what, because: "is \(status.st_size) bytes; at most \(limit) are accepted here")
-        }
-        return try readAll(from: descriptor, limit: limit, describedAs: what)
     }
 
     /// The C library's words for the error `code`.
@@ -66,16 +129,7 @@ enum BoundedFileReader {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: min(1 << 20, limit + 1))
         while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                if errno == EAGAIN {
-                    var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-                    _ = poll(&poller, 1, -1)
-                    continue
-                }
-                throw .missingInput(what, because: systemError(errno))
-            }
+            let count = try readChunk(descriptor, into: &chunk, describedAs: what)
             if count == 0 { return bytes }
             guard bytes.count + count <= limit else {
                 throw .badData(location: what, because: "is longer than the \(limit) bytes accepted here")
