@@ -60,7 +60,7 @@ struct GenerateCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "separate: an image per shape; pair: one game-screen image per turn, A left and B right.",
+            "separate: an image per shape; pair: one game-screen image per turn, A left and B right (--size at most 3642, so the image fits 8192 pixels).",
             valueName: "layout"))
     var layout = ImageLayout.separate
 
@@ -168,16 +168,17 @@ struct GenerateCommand: ParsableCommand {
             _ = try SetGenerator(options: options)
             try makeRunOptions().validate()
             if out == "-" {
-                try Self.validateStreaming(options, resume: resume, force: force)
+                try Self.validateStreaming(options, shard: makeRunOptions().shard, resume: resume, force: force)
             }
         } catch {
             throw ValidationError(error.commandLineMessage)
         }
     }
 
-    private static func validateStreaming(_ options: GenerateOptions, resume: Bool, force: Bool) throws(ShapeTurnsError)
+    private static func validateStreaming(_ options: GenerateOptions, shard: Shard?, resume: Bool, force: Bool)
+        throws(ShapeTurnsError)
     {
-        try SetGenerator.checkStreamable(options)
+        try SetGenerator.checkStreamable(options, shard: shard)
         guard !resume, !force else {
             throw .invalidOption(
                 resume ? "--resume with --out -" : "--force with --out -",
@@ -261,6 +262,14 @@ struct GenerateCommand: ParsableCommand {
         options.turnJSON = turnJSON ? nil : false
         options.placement = placement == .centered ? nil : placement
         options.rotation = rotation == .none ? nil : rotation
+        if rotation == .random, shapeOptions.maxProportion == nil, let largest = options.largestTurningProportion() {
+            do {
+                options.proportions = try ProportionRange(
+                    minimum: options.proportions.minimum, maximum: min(options.proportions.maximum, largest))
+            } catch {
+                throw .invalidOption("--min-proportion with --rotation random", reason: error.description)
+            }
+        }
         options.palette = try palette.map { text throws(ShapeTurnsError) in try Palette(parsing: text) }
         options.balance = try balance.map { text throws(ShapeTurnsError) in
             try ShapeOptions.list(text, option: "--balance", accepted: BalancedCue.allCases.map(\.rawValue)) {

@@ -95,6 +95,44 @@ struct DatasetSetTests {
         }
     }
 
+    @Test func streamingAPartWithoutTarShardsIsRefused() throws {
+        let result = try ShapeTurnsBinary.runTool(
+            URL(fileURLWithPath: "/bin/sh"),
+            [
+                "-c",
+                "\"$0\" generate --turns 10 --pack tar --shard-turns 5 --shard 3/4 --out - | wc -c",
+                ShapeTurnsBinary.url.path,
+            ])
+        #expect(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "0")
+        #expect(result.stderr.contains("holds none of the set's 2 tar shards"), "\(result.stderr)")
+        let status = try ShapeTurnsBinary.run([
+            "generate", "--turns", "10", "--pack", "tar", "--shard-turns", "5", "--shard", "3/4", "--out", "-",
+        ])
+        #expect(status.status == 64)
+    }
+
+    @Test func randomRotationFitsTheProportionsUnlessTheyAreGiven() throws {
+        let folder = try TemporaryFolder()
+        let fitted = try ShapeTurnsBinary.run([
+            "generate", "--turns", "2", "--size", "32", "--rotation", "random", "--out", folder.path("set"), "-q",
+        ])
+        try #require(fitted.status == 0, "\(fitted.stderr)")
+        let manifest = try JSONDecoder().decode(
+            SetManifest.self, from: Data(contentsOf: URL(fileURLWithPath: folder.path("set/manifest.json"))))
+        #expect(manifest.options.proportions.maximum == 0.707)
+        let stars = try ShapeTurnsBinary.run([
+            "generate", "--turns", "2", "--size", "32", "--rotation", "random", "--shapes", "star,triangle", "--out",
+            folder.path("stars"), "-q",
+        ])
+        try #require(stars.status == 0, "\(stars.stderr)")
+        // Given by the user, a proportion too large to turn is still refused.
+        let given = try ShapeTurnsBinary.run([
+            "generate", "--turns", "2", "--rotation", "random", "--max-proportion", "0.8", "--out", folder.path("no"),
+        ])
+        #expect(given.status == 64)
+        #expect(given.stderr.contains("at most 0.707"), "\(given.stderr)")
+    }
+
     @Test func aRunWithoutSeedSaysWhichSeedItUsed() throws {
         let folder = try TemporaryFolder()
         let unseeded = try ShapeTurnsBinary.run([
@@ -197,7 +235,7 @@ struct DatasetSetTests {
         (["--layout", "grid"], "--layout"),
         (["--pack", "zip"], "--pack"),
         (["--out", "-"], "--out -"),
-        (["--rotation", "random"], "--max-proportion"),
+        (["--rotation", "random", "--max-proportion", "0.8"], "--max-proportion"),
         (["--rotation", "sideways"], "--rotation"),
         (["--placement", "left"], "--placement"),
         (["--palette", "red"], "--palette"),

@@ -100,7 +100,9 @@ import Testing
               --min-proportion <p>    Smallest shape extent (side or diameter) as a
                                       fraction of the canvas, in (0, 1]. (default: 0.3)
               --max-proportion <p>    Largest shape extent as a fraction of the canvas, in
-                                      (0, 1]. (default: 0.8)
+                                      (0, 1] (default 0.8; with generate --rotation random,
+                                      the largest that lets every kind turn inside its
+                                      square: 0.707 with squares).
               --min-ratio <r>         Smallest allowed ratio of the larger area to the
                                       smaller, above 1: no ties, no near-ties. (default:
                                       1.1)
@@ -134,7 +136,8 @@ import Testing
               --size <px>             Side of each shape's square canvas, 16 to 8192
                                       pixels. (default: 512)
               --layout <layout>       separate: an image per shape; pair: one game-screen
-                                      image per turn, A left and B right. (values:
+                                      image per turn, A left and B right (--size at most
+                                      3642, so the image fits 8192 pixels). (values:
                                       separate, pair; default: separate)
               --labels                With --layout pair, write "A" and "B" under the
                                       shapes.
@@ -251,7 +254,9 @@ import Testing
               --min-proportion <p>    Smallest shape extent (side or diameter) as a
                                       fraction of the canvas, in (0, 1]. (default: 0.3)
               --max-proportion <p>    Largest shape extent as a fraction of the canvas, in
-                                      (0, 1]. (default: 0.8)
+                                      (0, 1] (default 0.8; with generate --rotation random,
+                                      the largest that lets every kind turn inside its
+                                      square: 0.707 with squares).
               --min-ratio <r>         Smallest allowed ratio of the larger area to the
                                       smaller, above 1: no ties, no near-ties. (default:
                                       1.1)
@@ -361,7 +366,9 @@ import Testing
               --min-proportion <p>    Smallest shape extent (side or diameter) as a
                                       fraction of the canvas, in (0, 1]. (default: 0.3)
               --max-proportion <p>    Largest shape extent as a fraction of the canvas, in
-                                      (0, 1]. (default: 0.8)
+                                      (0, 1] (default 0.8; with generate --rotation random,
+                                      the largest that lets every kind turn inside its
+                                      square: 0.707 with squares).
               --min-ratio <r>         Smallest allowed ratio of the larger area to the
                                       smaller, above 1: no ties, no near-ties. (default:
                                       1.1)

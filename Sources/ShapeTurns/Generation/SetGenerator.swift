@@ -328,8 +328,19 @@ public struct SetGenerator: Sendable {
         }
     }
 
-    /// Throws unless `options` can be streamed as one tar: `--pack tar` and no `--split`.
-    package static func checkStreamable(_ options: GenerateOptions) throws(ShapeTurnsError) {
+    /// Throws unless `options` can be streamed as one tar: `--pack tar`, no `--split`, and a
+    /// `shard` part that holds at least one tar shard (an empty stream would look like success).
+    package static func checkStreamable(_ options: GenerateOptions, shard: Shard? = nil) throws(ShapeTurnsError) {
+        if let shard, options.packFormat == .tar,
+            shard.turns(ofSetWith: options.turns, tarShardTurns: options.turnsPerShard) == nil
+        {
+            let shards = (options.turns - 1) / options.turnsPerShard + 1
+            throw .invalidOption(
+                "\(.shard, "\(shard.index)/\(shard.count)") with \(.destination, "-")",
+                because:
+                    "part \(shard.index) of \(shard.count) holds none of the set's \(shards) tar shard\(shards == 1 ? "" : "s") of \(options.turnsPerShard) turns, so it would stream an empty tar; divide it into at most \(shards) parts"
+            )
+        }
         guard options.packFormat == .tar else {
             throw .invalidOption(
                 "\(.destination, "-")", because: "streams a tar to standard output; add \(.pack, "tar")")
@@ -348,13 +359,12 @@ public struct SetGenerator: Sendable {
         Int
     >? {
         try run.validate()
-        try Self.checkStreamable(options)
+        try Self.checkStreamable(options, shard: run.shard)
         guard
             let turns = run.shard.map({ $0.turns(ofSetWith: options.turns, tarShardTurns: options.turnsPerShard) })
                 ?? (1...options.turns)
         else {
-            let writer = try TarArchiveWriter(descriptor: descriptor, displayPath: "standard output")
-            _ = try writer.finish()
+            // checkStreamable refused a part that holds no tar shard.
             return nil
         }
         let writer = try TarArchiveWriter(descriptor: descriptor, displayPath: "standard output")

@@ -152,6 +152,21 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
         try validateDatasetOptions(catalog: catalog)
     }
 
+    /// The largest proportion (to 3 decimals, rounded down) at which every kind of `shapes` can
+    /// turn by any angle inside its square: 0.707 with squares. `--rotation random` uses it when
+    /// no `--max-proportion` is given. `nil` when no kind is known.
+    package func largestTurningProportion(catalog: ShapeCatalog = .standard) -> Double? {
+        let factory = ShapeViewFactory(catalog: catalog)
+        let largest = shapes.compactMap { kind -> Double? in
+            guard let registration = catalog.registration(for: kind),
+                let view = try? factory.makeView(
+                    for: registration.makeFactory(proportions).makeShape(proportion: proportions.maximum), style: style)
+            else { return nil }
+            return 0.5 / ShapeVariation.turningRadius(of: view)
+        }.min()
+        return largest.map { ($0 * 1000).rounded(.down) / 1000 }
+    }
+
     /// A turned shape must still fit its square: its turning radius times the largest
     /// proportion may not pass half the square.
     private func validateRotation(catalog: ShapeCatalog) throws(ShapeTurnsError) {
