@@ -42,6 +42,11 @@ struct ShortcutAuditTests {
             ], in: folder, name: "balanced")
         #expect(audit.splits.map(\.name) == ["train", "test"])
         #expect(audit.splits.map(\.turns).reduce(0, +) == 10_000)
+        // A checker written apart (Python: its own rules, numpy's regression) agrees, and finds
+        // every balanced cue within 50 ± 2%.
+        let checked = try PythonEnvironment.runScript(
+            "check_audit.py", [folder.path("balanced"), "--balanced"], cache: folder.url.appendingPathComponent("hf"))
+        #expect(checked.status == 0, "check_audit.py:\n\(checked.stderr.suffix(3000))")
         for split in audit.splits {
             for cue in ["kindPair", "extent", "perimeter", "box", "colour", "position", "placement"] {
                 let accuracy = try #require(split.rules[cue], "\(split.name) \(cue)")
@@ -68,6 +73,22 @@ struct ShortcutAuditTests {
             ], in: folder, name: "mixed")
         #expect(try #require(mixed.splits[0].rules["kindPair"]) > 0.65)
         #expect(try #require(mixed.splits[0].rules["extent"]) > 0.7)
+        let checked = try PythonEnvironment.runScript(
+            "check_audit.py", [folder.path("mixed")], cache: folder.url.appendingPathComponent("hf"))
+        #expect(checked.status == 0, "check_audit.py:\n\(checked.stderr.suffix(3000))")
+        let measured = try JSONSerialization.jsonObject(with: Data(checked.stdout.utf8)) as? [String: [String: Double]]
+        #expect((measured?["all"]?["kindPair"] ?? 0) > 0.65, "\(checked.stdout)")
+        // The checker can fail: a manifest whose audit hides the shortcut is caught, and so is
+        // an unbalanced set checked as balanced.
+        let manifestPath = folder.path("mixed/manifest.json")
+        let manifest = try String(contentsOfFile: manifestPath, encoding: .utf8)
+        try manifest.replacingOccurrences(
+            of: "\"kindPair\" : \(mixed.splits[0].rules["kindPair"] ?? 0)", with: "\"kindPair\" : 0.5"
+        ).write(toFile: manifestPath, atomically: true, encoding: .utf8)
+        let tampered = try PythonEnvironment.runScript(
+            "check_audit.py", [folder.path("mixed")], cache: folder.url.appendingPathComponent("hf"))
+        #expect(tampered.status == 1)
+        #expect(tampered.stderr.contains("kindPair"), "\(tampered.stderr)")
     }
 
     @Test func auditRefusesWhatIsNotASet() throws {

@@ -289,9 +289,12 @@ public struct SetGenerator: Sendable {
                 return
             }
             line = try AnswerKeyEncoding.line(answer)
+            // `NNNNNN.cls`, WebDataset's class index: 0 when `a` is larger, 1 when `b` is.
             members =
-                images.map { TarShardSet.Member(name: $0.path, bytes: $0.bytes) }
-                + [TarShardSet.Member(name: "\(key).json", bytes: try AnswerKeyEncoding.document(answer))]
+                images.map { TarShardSet.Member(name: $0.path, bytes: $0.bytes) } + [
+                    TarShardSet.Member(name: "\(key).cls", bytes: Array((answer.larger == .a ? "0" : "1").utf8)),
+                    TarShardSet.Member(name: "\(key).json", bytes: try AnswerKeyEncoding.document(answer)),
+                ]
         }
 
         /// The turn as packed into `archive`: as it is when the workers already knew its shard.

@@ -5,7 +5,8 @@ import ShapeRendering
 /// How each shape of a turn is varied by `--placement`, `--rotation` and `--palette`: its
 /// colours, its pose on its square and the box it then covers. Drawn from the turn's own stream
 /// `RandomStream(seed: seed ^ variationSalt, turn: t)`, for shape A then B, in this order: fill
-/// and outline colour (with a palette), angle (with rotation; circles are not turned), then the
+/// and outline colour (with a palette), angle (with rotation; circles are not turned, see
+/// `roundSalt`), then the
 /// centre (with random placement), so a turn varies the same whatever the set's size. With
 /// `--balance colour` the colours come instead from the pair's stream
 /// `RandomStream(seed: seed ^ colourSalt, turn: j)` for turns 2j − 1 and 2j, A's then B's, so
@@ -25,6 +26,7 @@ struct ShapeVariation: Sendable {
 
     static let variationSalt: UInt64 = 0x5641_5249_4154_494F
     static let colourSalt: UInt64 = 0x434F_4C4F_5552_5321
+    static let roundSalt: UInt64 = 0x524F_554E_4453_4850
 
     let options: GenerateOptions
     let viewFactory: ShapeViewFactory
@@ -39,6 +41,10 @@ struct ShapeVariation: Sendable {
         var stream = RandomStream(seed: options.seed ^ Self.variationSalt, turn: turn.number)
         let sharesColours = options.balance?.contains(.colour) == true
         var pairStream = RandomStream(seed: options.seed ^ Self.colourSalt, turn: (turn.number + 1) / 2)
+        // A circle looks the same at every angle, so it is drawn upright; its key still records
+        // an angle (from a stream of its own, so the other draws stay as they were) so that
+        // `rotation` is a fractional number for every shape, the one JSON type loaders expect.
+        var roundStream = RandomStream(seed: options.seed ^ Self.roundSalt, turn: turn.number)
         return ShapeLabel.allCases.map { label in
             let shape = turn.shape(label)
             let extent = shape.proportion * side
@@ -58,8 +64,14 @@ struct ShapeVariation: Sendable {
             }
             let view = try? viewFactory.makeView(for: shape, style: style)
             var angle = 0.0
-            if options.rotation == .random, let view, !Self.isRound(view) {
-                angle = stream.nextDouble(in: 0...(2 * Double.pi))
+            var recordedAngle = 0.0
+            if options.rotation == .random, let view {
+                if Self.isRound(view) {
+                    recordedAngle = roundStream.nextDouble(in: 0...(2 * Double.pi))
+                } else {
+                    angle = stream.nextDouble(in: 0...(2 * Double.pi))
+                    recordedAngle = angle
+                }
             }
             let half =
                 view.map { ShapePose.halfExtents(of: $0, extent: extent, angle: angle) } ?? (
@@ -76,7 +88,7 @@ struct ShapeVariation: Sendable {
                 enclosing: Rect(x: center.x - half.x, y: center.y - half.y, width: 2 * half.x, height: 2 * half.y))
             return Varied(
                 style: style, pose: ShapePose(center: center, angle: angle), box: box,
-                rotationDegrees: options.rotation == .random ? angle * 180 / Double.pi : nil
+                rotationDegrees: options.rotation == .random ? recordedAngle * 180 / Double.pi : nil
             )
         }
     }
