@@ -11,6 +11,7 @@ public struct ShapeGameError: Error, Equatable, CustomStringConvertible {
         case noStrategies
         case difficultyBelowMinimumRatio(Difficulty, minimumRatio: Double, upper: Double)
         case turnNumberOutOfRange(Int)
+        case balanceUnreachable(cues: [BalancedCue], band: ClosedRange<Double>)
     }
 
     /// What went wrong.
@@ -78,6 +79,9 @@ public struct ShapeGameError: Error, Equatable, CustomStringConvertible {
             "turn \(number) does not exist: turns are numbered from 1"
         case .noStrategies:
             "a random strategy needs at least one strategy to pick from"
+        case .balanceUnreachable(let cues, let band):
+            "no pair of these kinds can make a turn where \(cues.map(\.rawValue).joined(separator: ", ")) points to the smaller shape with an area ratio from \(band.lowerBound) to \(band.upperBound): "
+                + "name at least two kinds of different shape (e.g. square,star) and allow ratios near 1"
         }
     }
 }

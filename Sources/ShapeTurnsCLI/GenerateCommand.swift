@@ -39,8 +39,10 @@ struct GenerateCommand: ParsableCommand {
 
     @Option(
         parsing: .unconditional,
-        help: "The seed every turn's random stream comes from; same seed and options, same bytes.")
-    var seed: UInt64 = 1
+        help:
+            "The seed every turn's random stream comes from (default 1); same seed and options, same turns and bytes, whatever --turns or --size: give train and test sets made apart different seeds, or use --split."
+    )
+    var seed: UInt64?
 
     @Option(
         help: ArgumentHelp(
@@ -58,7 +60,7 @@ struct GenerateCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "separate: an image per shape; pair: one game-screen image per turn, A left and B right.",
+            "separate: an image per shape; pair: one game-screen image per turn, A left and B right (--size at most 3642, so the image fits 8192 pixels).",
             valueName: "layout"))
     var layout = ImageLayout.separate
 
@@ -105,6 +107,24 @@ struct GenerateCommand: ParsableCommand {
     var palette: String?
 
     @Option(
+        help: ArgumentHelp(
+            "Keep these cues from predicting the larger shape (for training models): kind, extent, perimeter, box, colour, position, comma-separated; needs --strategy mixed. See docs/datasets.md.",
+            valueName: "cues"))
+    var balance: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "The area ratios (larger over smaller) turns may take, in place of --min-ratio: MIN,MAX with 1 < MIN <= MAX.",
+            valueName: "min,max"))
+    var ratioRange: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "With --balance, how ratios are drawn in their range: uniform (default) or log-uniform (as many turns from 1.1 to 1.21 as from 1.21 to 1.331).",
+            valueName: "distribution"))
+    var ratioDistribution: RatioDistribution?
+
+    @Option(
         help: """
             How PNGs are compressed (all decode to the same pixels): fast, runs of one colour as deflate matches; \
             default, libdeflate level 6 (about a quarter smaller); small, level 10; cairo, Cairo's own writer, for comparison.
@@ -148,16 +168,17 @@ struct GenerateCommand: ParsableCommand {
             _ = try SetGenerator(options: options)
             try makeRunOptions().validate()
             if out == "-" {
-                try Self.validateStreaming(options, resume: resume, force: force)
+                try Self.validateStreaming(options, shard: makeRunOptions().shard, resume: resume, force: force)
             }
         } catch {
             throw ValidationError(error.commandLineMessage)
         }
     }
 
-    private static func validateStreaming(_ options: GenerateOptions, resume: Bool, force: Bool) throws(ShapeTurnsError)
+    private static func validateStreaming(_ options: GenerateOptions, shard: Shard?, resume: Bool, force: Bool)
+        throws(ShapeTurnsError)
     {
-        try SetGenerator.checkStreamable(options)
+        try SetGenerator.checkStreamable(options, shard: shard)
         guard !resume, !force else {
             throw .invalidOption(
                 resume ? "--resume with --out -" : "--force with --out -",
@@ -181,11 +202,13 @@ struct GenerateCommand: ParsableCommand {
             if !quiet {
                 let part = turns.map { "turns \($0.lowerBound) to \($0.upperBound)" } ?? "no turns"
                 StandardStreams.diagnose("Streamed \(part) as one tar to standard output\n")
+                noteDefaultSeed(options.seed)
             }
             return
         }
         let outcome = try SetGenerator(options: options).generate(into: URL(fileURLWithPath: out), run: run)
         guard !quiet else { return }
+        defer { noteDefaultSeed(options.seed) }
         switch outcome {
         case .completed:
             let formats = options.formats.map(\.rawValue).joined(separator: ", ")
@@ -201,6 +224,15 @@ struct GenerateCommand: ParsableCommand {
         }
     }
 
+    /// After a run without `--seed`, says which seed it used: two sets made apart that way hold
+    /// the same turns (a train set and a test set would leak).
+    private func noteDefaultSeed(_ seed: UInt64) {
+        guard self.seed == nil else { return }
+        StandardStreams.diagnose(
+            "Seed \(seed) (the default): another set made without --seed holds the same turns; pass --seed to make a different one\n"
+        )
+    }
+
     private func makeRunOptions() throws(ShapeTurnsError) -> RunOptions {
         var run = RunOptions()
         run.jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
@@ -213,7 +245,7 @@ struct GenerateCommand: ParsableCommand {
     private func makeOptions() throws(ShapeTurnsError) -> GenerateOptions {
         var options = GenerateOptions()
         options.turns = turns
-        options.seed = seed
+        options.seed = seed ?? GenerateOptions().seed
         options.size = size
         options.formats = try ShapeOptions.list(
             format, option: "--format", accepted: ImageFormat.allCases.map(\.rawValue)
@@ -230,10 +262,41 @@ struct GenerateCommand: ParsableCommand {
         options.turnJSON = turnJSON ? nil : false
         options.placement = placement == .centered ? nil : placement
         options.rotation = rotation == .none ? nil : rotation
+        if rotation == .random, shapeOptions.maxProportion == nil, let largest = options.largestTurningProportion() {
+            do {
+                options.proportions = try ProportionRange(
+                    minimum: options.proportions.minimum, maximum: min(options.proportions.maximum, largest))
+            } catch {
+                throw .invalidOption("--min-proportion with --rotation random", reason: error.description)
+            }
+        }
         options.palette = try palette.map { text throws(ShapeTurnsError) in try Palette(parsing: text) }
+        options.balance = try balance.map { text throws(ShapeTurnsError) in
+            try ShapeOptions.list(text, option: "--balance", accepted: BalancedCue.allCases.map(\.rawValue)) {
+                BalancedCue(rawValue: $0 == "color" ? "colour" : $0)
+            }
+        }
+        options.ratioRange = try ratioRange.map { text throws(ShapeTurnsError) in try Self.parseRange(text) }
+        options.ratioDistribution = ratioDistribution
         return options
     }
 }
+
+extension GenerateCommand {
+    /// `MIN,MAX` as a range; one clear line when it is not two numbers with MIN <= MAX.
+    static func parseRange(_ text: String) throws(ShapeTurnsError) -> ClosedRange<Double> {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
+            Double($0.trimmingCharacters(in: .whitespaces))
+        }
+        guard parts.count == 2, let minimum = parts[0], let maximum = parts[1], minimum <= maximum else {
+            throw .invalidOption(
+                .ratioRange, reason: "must be MIN,MAX, two numbers with MIN <= MAX, such as 1.1,2 (got '\(text)')")
+        }
+        return minimum...maximum
+    }
+}
+
+extension RatioDistribution: ExpressibleByArgument {}
 
 extension PNGEncoding: ExpressibleByArgument {}
 

@@ -30,8 +30,10 @@ struct ShapeOptions: ParsableArguments {
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("Largest shape extent as a fraction of the canvas, in (0, 1].", valueName: "p"))
-    var maxProportion = ProportionRange.standard.maximum
+        help: ArgumentHelp(
+            "Largest shape extent as a fraction of the canvas, in (0, 1] (default 0.8; with generate --rotation random, the largest that lets every kind turn inside its square: 0.707 with squares).",
+            valueName: "p"))
+    var maxProportion: Double?
 
     @Option(
         parsing: .unconditional,
@@ -78,7 +80,8 @@ struct ShapeOptions: ParsableArguments {
             kinds.first { $0.rawValue == word }
         }
         do {
-            options.proportions = try ProportionRange(minimum: minProportion, maximum: maxProportion)
+            options.proportions = try ProportionRange(
+                minimum: minProportion, maximum: maxProportion ?? ProportionRange.standard.maximum)
         } catch {
             throw .invalidOption("--min-proportion/--max-proportion", reason: error.description)
         }

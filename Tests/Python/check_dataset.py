@@ -166,6 +166,8 @@ def check_tar(set_dir, manifest, answers, by_turn, expected_split, pair, labels_
         for sample in samples:
             answer = by_turn[int(sample["__key__"])]
             check(sample["json"] == answer, f"{record['file']} {sample['__key__']}: JSON differs from answers.jsonl")
+            check(sample.get("cls") == (0 if answer["larger"] == "a" else 1),
+                  f"{record['file']} {sample['__key__']}: cls {sample.get('cls')!r} for larger {answer['larger']}")
             check(answer.get("archive") == record["file"], f"turn {answer['turn']}: archive {answer.get('archive')} but found in {record['file']}")
             check(answer.get("split") == record.get("split"), f"turn {answer['turn']}: in a shard of split {record.get('split')}")
             images = {"pair": sample["png"]} if pair else {"a": sample["a.png"], "b": sample["b.png"]}
@@ -188,8 +190,17 @@ def check_tar(set_dir, manifest, answers, by_turn, expected_split, pair, labels_
         image_column = "png" if pair else "a.png"
         first = split[0][image_column]
         check(first.size == (expected[0]["canvas"]["width"], expected[0]["canvas"]["height"]), f"load_dataset('webdataset') split {name}: image size")
+        check(split["cls"] == [0 if a["larger"] == "a" else 1 for a in expected],
+              f"load_dataset('webdataset') split {name}: cls differs from larger")
+        rotations = [s.get("rotation") for row in split["json"] for s in row["shapes"]]
+        check(all(r is None or isinstance(r, float) for r in rotations), f"load_dataset('webdataset') split {name}: rotation not float")
     card_loaded = load_dataset(set_dir)
     summary["datasets_card"] = {name: card_loaded[name].num_rows for name in card_loaded}
+    for name, expected in expected_split.items():
+        split = card_loaded[name or "train"]
+        check(getattr(split.features["cls"], "names", None) == ["a", "b"], f"card: cls is {split.features['cls']}, not ClassLabel a/b")
+        check([split.features["cls"].int2str(c) for c in split["cls"]] == [a["larger"] for a in expected],
+              f"card split {name}: cls names differ from larger")
     for name, expected in expected_split.items():
         check(card_loaded[name or "train"].num_rows == len(expected), f"load_dataset(SET_DIR) via README.md: split {name} row count")
 
@@ -223,6 +234,12 @@ def check_folder(set_dir, manifest, by_turn, expected_split, pair, labels_drawn,
             check(split.num_rows == len(expected), f"load_dataset({how}) split {name}: {split.num_rows} rows, expected {len(expected)}")
             check(split["turn"] == [a["turn"] for a in expected], f"load_dataset({how}) split {name}: turns differ")
             check(split["larger"] == [a["larger"] for a in expected], f"load_dataset({how}) split {name}: labels differ from answers.jsonl")
+            check(split["label"] == [0 if a["larger"] == "a" else 1 for a in expected], f"load_dataset({how}) split {name}: label is not 0/1 for a/b")
+            def column(name):  # a column no row has (rotation without --rotation) is left out
+                return split[name] if name in split.column_names else [None] * split.num_rows
+            for name_, index in (("rotation_a", 0), ("rotation_b", 1)):
+                check(column(name_) == [a["shapes"][index].get("rotation") for a in expected], f"load_dataset({how}) split {name}: {name_}")
+            check(column("fill_a") == [a["shapes"][0]["style"].get("fill") for a in expected], f"load_dataset({how}) split {name}: fill_a")
             row = split[0]
             canvas = expected[0]["canvas"]
             for column in (["image"] if pair else ["a", "b"]):

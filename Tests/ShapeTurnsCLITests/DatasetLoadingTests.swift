@@ -33,6 +33,22 @@ struct DatasetLoadingTests {
             "--rotation", "random", "--palette", "red,#00FF00,navy", "--max-proportion", "0.7", "--shapes",
             "square,star",
         ],
+        // Circles among turned shapes: a circle's rotation is a number of the same JSON type as
+        // the others', so load_dataset("webdataset") can merge the samples.
+        [
+            "--turns", "30", "--seed", "11", "--size", "48", "--pack", "tar", "--shard-turns", "10", "--rotation",
+            "random", "--strategy", "mixed", "--shapes", "square,circle,star", "--palette", "bright",
+        ],
+        [
+            "--turns", "24", "--seed", "12", "--size", "64", "--strategy", "mixed", "--shapes",
+            "square,circle,triangle,star,hexagon", "--balance", "kind,extent,perimeter,box,colour,position",
+            "--palette", "pastel", "--placement", "random", "--split", "train=0.5,test=0.5",
+        ],
+        [
+            "--turns", "20", "--seed", "13", "--size", "64", "--pack", "tar", "--layout", "pair", "--strategy",
+            "mixed", "--shapes", "square,circle,star", "--balance", "kind,extent,perimeter,position", "--rotation",
+            "random", "--ratio-range", "1.1,3", "--ratio-distribution", "log-uniform",
+        ],
     ]
 
     @Test(arguments: sets)

@@ -9,7 +9,8 @@ struct DatasetSetTests {
     /// line width became 2 px at this size and manifest colours became objects, and checked equal
     /// to what the version before the dataset options writes with `--line-width 2`): the new
     /// options must not change a default set's images.
-    /// Answer keys are left out: they gained `box`.
+    /// Answer keys are left out: they gained `box`; the manifest's `audit` block is cut out
+    /// before hashing.
     @Test func aDefaultSetKeepsItsImageBytes() throws {
         let folder = try TemporaryFolder()
         let result = try ShapeTurnsBinary.run([
@@ -21,11 +22,151 @@ struct DatasetSetTests {
             URL(fileURLWithPath: "/bin/sh"),
             [
                 "-c",
-                "find . -type f \\( -name '*.png' -o -name '*.svg' -o -name manifest.json \\) | LC_ALL=C sort | xargs sha256sum | sha256sum",
+                // The manifest without the shortcut audit it gained since (so only that block is new).
+                "find . -type f \\( -name '*.png' -o -name '*.svg' -o -name manifest.json \\) | LC_ALL=C sort | "
+                    + "while read -r f; do if [ \"$f\" = ./manifest.json ]; then "
+                    + "printf '%s  %s\\n' \"$(sed -e '/^  \"audit\" : {/,/^  },/d' \"$f\" | sha256sum | cut -d' ' -f1)\" \"$f\"; "
+                    + "else sha256sum \"$f\"; fi; done | sha256sum",
             ], in: folder.url.appendingPathComponent("set"))
         #expect(
             digest.stdout.hasPrefix("7ea39421c7aaa1fc3bfe1c0a16bad5f2b584a7b2bf074507c5994f12d9629694"),
             "\(digest.stdout)")
+    }
+
+    /// Sets made without `--balance` keep their turns: digests of the files that hold them, as
+    /// the version before `--balance` existed wrote them (`sha256sum` of the sorted files, piped
+    /// through `sha256sum`; the card, manifest and `metadata.jsonl` are left out, as they gain
+    /// the audit and Hugging Face fields).
+    @Test(arguments: [
+        (
+            [
+                "--strategy", "mixed", "--shapes", "square,circle,star", "--split", "train=0.5,test=0.5",
+            ], "ccca28d6ceabab8c1ada60b6c10d27b2f700b799241a1200d059abc1f4e10a32"
+        ),
+        (
+            [
+                "--strategy", "mixed", "--shapes", "square,circle,star,triangle", "--pack", "tar", "--layout", "pair",
+                "--rotation", "random", "--max-proportion", "0.7", "--palette", "bright", "--placement", "random",
+            ],
+            // Recorded again when circles' keys gained a fractional rotation (the only change:
+            // checked field by field against the earlier answers.jsonl; every PNG the same).
+            "43f4e8e73e2a3bde41289bde51cfde6df457cb24fa1cba2913d03f7fd73f735a"
+        ),
+    ])
+    func setsWithoutBalanceKeepTheirTurns(extra: [String], digest: String) throws {
+        let folder = try TemporaryFolder()
+        let result = try ShapeTurnsBinary.run(
+            ["generate", "--turns", "40", "--seed", "5", "--size", "64", "--out", folder.path("set"), "-q"] + extra)
+        try #require(result.status == 0, "\(result.stderr)")
+        let files =
+            extra.contains("tar")
+            ? "\\( -name answers.jsonl -o -name labels.csv \\)"
+            : "! -name README.md ! -name manifest.json ! -name metadata.jsonl"
+        let found = try ShapeTurnsBinary.runTool(
+            URL(fileURLWithPath: "/bin/sh"),
+            ["-c", "find . -type f \(files) | LC_ALL=C sort | xargs sha256sum | sha256sum"],
+            in: folder.url.appendingPathComponent("set"))
+        #expect(found.stdout.hasPrefix(digest), "\(found.stdout)")
+    }
+
+    @Test func aBalancedSetMarksEachTurnAndKeepsPairsInOneSplit() throws {
+        let folder = try TemporaryFolder()
+        let result = try ShapeTurnsBinary.run([
+            "generate", "--turns", "400", "--seed", "2", "--size", "64", "--strategy", "mixed", "--shapes",
+            "square,circle,triangle,star,hexagon", "--balance", "kind,extent,perimeter,box,colour,position",
+            "--palette", "bright", "--placement", "random", "--split", "train=0.5,test=0.5", "--turn-json", "false",
+            "--out", folder.path("set"), "-q",
+        ])
+        try #require(result.status == 0, "\(result.stderr)")
+        let lines = try String(contentsOfFile: folder.path("set/answers.jsonl"), encoding: .utf8)
+            .split(separator: "\n")
+        let answers = try lines.map { try JSONDecoder().decode(TurnAnswer.self, from: Data($0.utf8)) }
+        #expect(answers.count == 400)
+        for cue in [\CueCongruence.extent, \.perimeter, \.box] {
+            #expect(answers.filter { $0.congruent?[keyPath: cue] == true }.count == 200)
+        }
+        for split in ["train", "test"] {
+            let turns = answers.filter { $0.split == split }
+            #expect(turns.count % 2 == 0)
+            #expect(turns.filter { $0.larger == .a }.count * 2 == turns.count)
+        }
+        for pair in stride(from: 0, to: 400, by: 2) {
+            let (first, second) = (answers[pair], answers[pair + 1])
+            #expect(first.larger != second.larger)
+            #expect(first.shapes.map(\.style) == second.shapes.map(\.style))
+            #expect(first.shapes.map(\.kind) == second.shapes.map(\.kind))
+        }
+    }
+
+    @Test func streamingAPartWithoutTarShardsIsRefused() throws {
+        let result = try ShapeTurnsBinary.runTool(
+            URL(fileURLWithPath: "/bin/sh"),
+            [
+                "-c",
+                "\"$0\" generate --turns 10 --pack tar --shard-turns 5 --shard 3/4 --out - | wc -c",
+                ShapeTurnsBinary.url.path,
+            ])
+        #expect(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "0")
+        #expect(result.stderr.contains("holds none of the set's 2 tar shards"), "\(result.stderr)")
+        let status = try ShapeTurnsBinary.run([
+            "generate", "--turns", "10", "--pack", "tar", "--shard-turns", "5", "--shard", "3/4", "--out", "-",
+        ])
+        #expect(status.status == 64)
+    }
+
+    @Test func randomRotationFitsTheProportionsUnlessTheyAreGiven() throws {
+        let folder = try TemporaryFolder()
+        let fitted = try ShapeTurnsBinary.run([
+            "generate", "--turns", "2", "--size", "32", "--rotation", "random", "--out", folder.path("set"), "-q",
+        ])
+        try #require(fitted.status == 0, "\(fitted.stderr)")
+        let manifest = try JSONDecoder().decode(
+            SetManifest.self, from: Data(contentsOf: URL(fileURLWithPath: folder.path("set/manifest.json"))))
+        #expect(manifest.options.proportions.maximum == 0.707)
+        let stars = try ShapeTurnsBinary.run([
+            "generate", "--turns", "2", "--size", "32", "--rotation", "random", "--shapes", "star,triangle", "--out",
+            folder.path("stars"), "-q",
+        ])
+        try #require(stars.status == 0, "\(stars.stderr)")
+        // Given by the user, a proportion too large to turn is still refused.
+        let given = try ShapeTurnsBinary.run([
+            "generate", "--turns", "2", "--rotation", "random", "--max-proportion", "0.8", "--out", folder.path("no"),
+        ])
+        #expect(given.status == 64)
+        #expect(given.stderr.contains("at most 0.707"), "\(given.stderr)")
+    }
+
+    @Test func aRunWithoutSeedSaysWhichSeedItUsed() throws {
+        let folder = try TemporaryFolder()
+        let unseeded = try ShapeTurnsBinary.run([
+            "generate", "--turns", "2", "--size", "32", "--out", folder.path("one"),
+        ])
+        #expect(unseeded.status == 0)
+        #expect(unseeded.stderr.contains("Seed 1 (the default)"), "\(unseeded.stderr)")
+        let seeded = try ShapeTurnsBinary.run([
+            "generate", "--turns", "2", "--size", "32", "--seed", "1", "--out", folder.path("two"),
+        ])
+        #expect(seeded.status == 0)
+        #expect(!seeded.stderr.contains("Seed"), "\(seeded.stderr)")
+    }
+
+    @Test(arguments: [
+        (["--balance", "extent"], "--strategy mixed"),
+        (["--strategy", "mixed", "--balance", "extent", "--shapes", "square"], "no pair of these kinds"),
+        (["--strategy", "mixed", "--balance", "colour"], "--palette"),
+        (["--strategy", "mixed", "--balance", "box", "--rotation", "random", "--max-proportion", "0.7"], "box"),
+        (["--strategy", "mixed", "--balance", "shade"], "unknown value 'shade'"),
+        (["--ratio-distribution", "log-uniform"], "--balance"),
+        (["--ratio-range", "2,1.5"], "--ratio-range"),
+        (["--ratio-range", "1,2"], "--ratio-range"),
+        (["--ratio-range", "1.2,2", "--difficulty", "easy"], "--ratio-range"),
+    ])
+    func balanceAndRatioMistakesAreRefused(arguments: [String], expected: String) throws {
+        let folder = try TemporaryFolder()
+        let result = try ShapeTurnsBinary.run(["generate", "--out", folder.path("set")] + arguments)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains(expected), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("set")))
     }
 
     @Test(arguments: [
@@ -97,7 +238,7 @@ struct DatasetSetTests {
         (["--layout", "grid"], "--layout"),
         (["--pack", "zip"], "--pack"),
         (["--out", "-"], "--out -"),
-        (["--rotation", "random"], "--max-proportion"),
+        (["--rotation", "random", "--max-proportion", "0.8"], "--max-proportion"),
         (["--rotation", "sideways"], "--rotation"),
         (["--placement", "left"], "--placement"),
         (["--palette", "red"], "--palette"),

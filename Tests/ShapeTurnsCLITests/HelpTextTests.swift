@@ -43,6 +43,8 @@ import Testing
                                       by pixel as pixelmatch 7.2.0 does.
               approve                 Copy actual images over the expected ones: approve
                                       the changes `compare` found.
+              audit                   Show how well each cue but area predicts a set's
+                                      label: the shortcuts a model could learn.
 
               See 'shapeturns help <subcommand>' for detailed help.
             """#
@@ -98,7 +100,9 @@ import Testing
               --min-proportion <p>    Smallest shape extent (side or diameter) as a
                                       fraction of the canvas, in (0, 1]. (default: 0.3)
               --max-proportion <p>    Largest shape extent as a fraction of the canvas, in
-                                      (0, 1]. (default: 0.8)
+                                      (0, 1] (default 0.8; with generate --rotation random,
+                                      the largest that lets every kind turn inside its
+                                      square: 0.707 with squares).
               --min-ratio <r>         Smallest allowed ratio of the larger area to the
                                       smaller, above 1: no ties, no near-ties. Default: 1.1
                                       for generate; 1.25 for worksheets and keys rebuilt
@@ -119,8 +123,10 @@ import Testing
             OPTIONS:
               --turns <turns>         How many turns to render, 1 to 10,000,000. (default:
                                       10)
-              --seed <seed>           The seed every turn's random stream comes from; same
-                                      seed and options, same bytes. (default: 1)
+              --seed <seed>           The seed every turn's random stream comes from
+                                      (default 1); same seed and options, same turns and
+                                      bytes, whatever --turns or --size: give train and
+                                      test sets made apart different seeds, or use --split.
               --out <dir>             The folder to write: created if missing, filled in
                                       place if empty (a mount point or a link to a folder
                                       too); a set there is replaced only with --force. With
@@ -131,7 +137,8 @@ import Testing
               --size <px>             Side of each shape's square canvas, 16 to 8192
                                       pixels. (default: 512)
               --layout <layout>       separate: an image per shape; pair: one game-screen
-                                      image per turn, A left and B right. (values:
+                                      image per turn, A left and B right (--size at most
+                                      3642, so the image fits 8192 pixels). (values:
                                       separate, pair; default: separate)
               --labels                With --layout pair, write "A" and "B" under the
                                       shapes.
@@ -156,6 +163,17 @@ import Testing
               --palette <palette>     Paint each shape's fill and outline in two colours of
                                       a palette: bright, pastel, earth, gray, or a comma
                                       list of colours.
+              --balance <cues>        Keep these cues from predicting the larger shape (for
+                                      training models): kind, extent, perimeter, box,
+                                      colour, position, comma-separated; needs --strategy
+                                      mixed. See docs/datasets.md.
+              --ratio-range <min,max> The area ratios (larger over smaller) turns may take,
+                                      in place of --min-ratio: MIN,MAX with 1 < MIN <= MAX.
+              --ratio-distribution <distribution>
+                                      With --balance, how ratios are drawn in their range:
+                                      uniform (default) or log-uniform (as many turns from
+                                      1.1 to 1.21 as from 1.21 to 1.331). (values: uniform,
+                                      log-uniform)
               --png-compression <png-compression>
                                       How PNGs are compressed (all decode to the same
                                       pixels): fast, runs of one colour as deflate matches;
@@ -247,7 +265,9 @@ import Testing
               --min-proportion <p>    Smallest shape extent (side or diameter) as a
                                       fraction of the canvas, in (0, 1]. (default: 0.3)
               --max-proportion <p>    Largest shape extent as a fraction of the canvas, in
-                                      (0, 1]. (default: 0.8)
+                                      (0, 1] (default 0.8; with generate --rotation random,
+                                      the largest that lets every kind turn inside its
+                                      square: 0.707 with squares).
               --min-ratio <r>         Smallest allowed ratio of the larger area to the
                                       smaller, above 1: no ties, no near-ties. Default: 1.1
                                       for generate; 1.25 for worksheets and keys rebuilt
@@ -370,7 +390,9 @@ import Testing
               --min-proportion <p>    Smallest shape extent (side or diameter) as a
                                       fraction of the canvas, in (0, 1]. (default: 0.3)
               --max-proportion <p>    Largest shape extent as a fraction of the canvas, in
-                                      (0, 1]. (default: 0.8)
+                                      (0, 1] (default 0.8; with generate --rotation random,
+                                      the largest that lets every kind turn inside its
+                                      square: 0.707 with squares).
               --min-ratio <r>         Smallest allowed ratio of the larger area to the
                                       smaller, above 1: no ties, no near-ties. Default: 1.1
                                       for generate; 1.25 for worksheets and keys rebuilt
@@ -615,6 +637,39 @@ import Testing
                                       actual folder.
               -j, --jobs <n>          Pairs compared at once, 1 to 256 (default: the number
                                       of cores).
+              --version               Show the version.
+              -h, --help              Show help information.
+
+            """#
+        )
+    }
+
+    @Test func auditHelp() throws {
+        try expectHelp(
+            ["audit"],
+            #"""
+            OVERVIEW: Show how well each cue but area predicts a set's label: the shortcuts
+            a model could learn.
+
+            Reads SET/answers.jsonl (any set in ShapeTurns' layout, whoever made it) and
+            prints, per split, the accuracy of the best rule that looks at one cue alone
+            (kind pair, extent, perimeter, box size, colour, position in the pair,
+            placement; 50% is chance) and of a logistic regression on all cues together
+            (high by nature: kinds and extents give the areas). A set made with generate
+            --balance shows its balanced cues at 50%. The same table is in every set's
+            README.md and manifest.json. See docs/datasets.md.
+
+            Examples:
+              shapeturns audit turns
+              shapeturns audit big --json
+
+            USAGE: shapeturns audit <set> [--json]
+
+            ARGUMENTS:
+              <set>                   The set's folder (it holds answers.jsonl).
+
+            OPTIONS:
+              --json                  Print the audit as JSON, as manifest.json holds it.
               --version               Show the version.
               -h, --help              Show help information.
 

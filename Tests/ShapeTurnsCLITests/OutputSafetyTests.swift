@@ -98,7 +98,7 @@ import Testing
             name: "a folder of the user's files, --force", out: "user", status: 73, mentions: "did not write",
             kept: ["user"], force: true),
         Case(
-            name: "a folder of the user's files", out: "user", status: 73, mentions: "already holds files",
+            name: "a folder of the user's files", out: "user", status: 73, mentions: "choose an empty or new folder",
             kept: ["user"]),
         Case(name: "a file", out: "mine.png", status: 73, mentions: "not a folder", kept: ["mine.png"], force: true),
         Case(name: "a FIFO", out: "pipe", status: 73, mentions: "FIFO", kept: ["pipe"], force: true) {

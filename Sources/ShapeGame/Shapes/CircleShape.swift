@@ -11,3 +11,7 @@ public struct CircleShape: ProportionedShape, Equatable {
 
     public var area: Double { Double.pi * proportion * proportion / 4 }
 }
+
+extension CircleShape: OutlinedShape {
+    package var perimeter: Double { Double.pi * proportion }
+}

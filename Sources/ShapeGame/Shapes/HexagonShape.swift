@@ -13,3 +13,8 @@ public struct HexagonShape: ProportionedShape, Equatable {
     /// Six equilateral triangles of side p/2: 3√3/8 × p².
     public var area: Double { 3 * 3.0.squareRoot() / 8 * proportion * proportion }
 }
+
+extension HexagonShape: OutlinedShape {
+    /// Six sides as long as the corners' radius, half the width.
+    package var perimeter: Double { 3 * proportion }
+}

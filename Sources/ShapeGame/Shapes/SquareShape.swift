@@ -11,3 +11,7 @@ public struct SquareShape: ProportionedShape, Equatable {
 
     public var area: Double { proportion * proportion }
 }
+
+extension SquareShape: OutlinedShape {
+    package var perimeter: Double { 4 * proportion }
+}

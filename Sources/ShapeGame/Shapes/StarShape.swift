@@ -25,3 +25,13 @@ public struct StarShape: ProportionedShape, Equatable {
     static let cos72 = (5.0.squareRoot() - 1) / 4
     static let sin36 = (1 - cos36 * cos36).squareRoot()
 }
+
+extension StarShape: OutlinedShape {
+    /// Ten edges, each from a point (radius R) to an inner corner (radius r) 36° away:
+    /// √(R² + r² − 2·R·r·cos 36°).
+    package var perimeter: Double {
+        let outer = proportion / 2
+        let inner = outer * Self.innerRadiusRatio
+        return 10 * (outer * outer + inner * inner - 2 * outer * inner * Self.cos36).squareRoot()
+    }
+}

@@ -12,3 +12,7 @@ public struct TriangleShape: ProportionedShape, Equatable {
     /// √3/4 × side².
     public var area: Double { 3.0.squareRoot() / 4 * proportion * proportion }
 }
+
+extension TriangleShape: OutlinedShape {
+    package var perimeter: Double { 3 * proportion }
+}

@@ -6,4 +6,7 @@ public enum ShapeLabel: String, Sendable, Codable, CaseIterable, CustomStringCon
     case b
 
     public var description: String { rawValue }
+
+    /// The other shape's label.
+    package var other: ShapeLabel { self == .a ? .b : .a }
 }

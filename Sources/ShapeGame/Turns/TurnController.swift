@@ -27,7 +27,10 @@ package struct TurnController: Sendable {
         var random = RandomStream(seed: seed, turn: number)
         let context = TurnContext(number: number, count: turnCount, pastTurns: scoreboard.playedTurns)
         let pair = strategy.makeShapes(for: context, using: &random)
-        return pair.turn(number: number, largerLabel: try balance.largerLabel(forTurn: number))
+        guard let label = strategy.largerLabel(forTurn: number) else {
+            return pair.turn(number: number, largerLabel: try balance.largerLabel(forTurn: number))
+        }
+        return pair.turn(number: number, largerLabel: label)
     }
 
     /// Turns 1 to `turnCount`, in order: every turn of the set (none when `turnCount` is below 1).

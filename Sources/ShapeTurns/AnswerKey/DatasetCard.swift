@@ -21,7 +21,8 @@ struct DatasetCard {
 
     private var header: String {
         var lines = [
-            "---", "pretty_name: \"Tap the Larger Shape (ShapeTurns)\"", "task_categories:", "- image-classification",
+            "---", "pretty_name: \"Tap the Larger Shape (ShapeTurns)\"", "license: cc0-1.0", "size_categories:",
+            "- \(sizeCategory)", "task_categories:", "- image-classification",
         ]
         if options.imageLayout == .pair {
             lines.append("- object-detection")
@@ -38,15 +39,20 @@ struct DatasetCard {
                 }
             }
         }
-        if options.packFormat == .folder, options.formats.contains(.png) {
+        if options.packFormat == .tar || options.formats.contains(.png) {
             lines.append("dataset_info:")
             lines.append("  features:")
-            for (name, type) in folderFeatures {
+            let features = options.packFormat == .tar ? tarFeatures : folderFeatures
+            for (name, type) in features {
                 lines.append("  - name: \(name)")
-                if type == "list" {
-                    lines += ["    sequence: int64"]
-                } else {
-                    lines += ["    dtype: \(type)"]
+                switch type {
+                case "list": lines.append("    sequence: int64")
+                case "label":
+                    lines += [
+                        "    dtype:", "      class_label:", "        names:", "          '0': a", "          '1': b",
+                    ]
+                case "key": lines += ["    struct:"] + Self.keyStruct.map { "    " + $0 }
+                default: lines.append("    dtype: \(type)")
                 }
             }
         }
@@ -70,10 +76,64 @@ struct DatasetCard {
         let images: [(String, String)] =
             options.imageLayout == .pair ? [("image", "image")] : [("a", "image"), ("b", "image")]
         return images + [
-            ("turn", "int64"), ("larger", "string"), ("area_ratio", "float64"), ("kind_a", "string"),
-            ("kind_b", "string"),
-            ("area_a", "float64"), ("area_b", "float64"), ("box_a", "list"), ("box_b", "list"),
+            ("turn", "int64"), ("label", "label"), ("larger", "string"), ("area_ratio", "float64"),
+            ("kind_a", "string"), ("kind_b", "string"), ("area_a", "float64"), ("area_b", "float64"),
+            ("box_a", "list"), ("box_b", "list"), ("rotation_a", "float64"), ("rotation_b", "float64"),
+            ("fill_a", "string"), ("fill_b", "string"), ("outline_a", "string"), ("outline_b", "string"),
         ]
+    }
+
+    /// The columns `datasets`' `webdataset` loader makes of a tar shard's members, declared so it
+    /// does not guess types from the first samples.
+    private var tarFeatures: [(String, String)] {
+        let images = options.formats.flatMap { format -> [(String, String)] in
+            let type = format == .png ? "image" : "binary"
+            return options.imageLayout == .pair
+                ? [(format.fileExtension, type)]
+                : [("a.\(format.fileExtension)", type), ("b.\(format.fileExtension)", type)]
+        }
+        return [("__key__", "string"), ("__url__", "string")] + images + [("cls", "label"), ("json", "key")]
+    }
+
+    /// The answer key's fields as a `datasets` struct (YAML lines below `struct:`): what every
+    /// key holds, with `split`, `archive`, `rotation` and `congruent` null where a set has none.
+    private static let keyStruct: [String] = {
+        func field(_ name: String, _ type: String, _ indent: String) -> [String] {
+            ["\(indent)- name: \(name)", "\(indent)  dtype: \(type)"]
+        }
+        func group(_ name: String, _ fields: [(String, String)], _ indent: String, list: Bool = false) -> [String] {
+            ["\(indent)- name: \(name)", "\(indent)  \(list ? "list" : "struct"):"]
+                + fields.flatMap { field($0.0, $0.1, indent + "  ") }
+        }
+        let shape =
+            [
+                ("label", "string"), ("kind", "string"), ("proportion", "float64"), ("extentPixels", "float64"),
+                ("area", "float64"), ("rotation", "float64"),
+            ].flatMap { field($0.0, $0.1, "    ") }
+            + group("box", [("x", "int64"), ("y", "int64"), ("width", "int64"), ("height", "int64")], "    ")
+            + group("style", [("fill", "string"), ("outline", "string"), ("lineWidth", "float64")], "    ")
+            + group("files", [("png", "string"), ("svg", "string")], "    ")
+        return [
+            ("schemaVersion", "int64"), ("turn", "int64"), ("seed", "uint64"), ("larger", "string"),
+            ("areaRatio", "float64"), ("split", "string"), ("archive", "string"),
+        ].flatMap { field($0.0, $0.1, "") }
+            + group(
+                "canvas",
+                [("width", "int64"), ("height", "int64"), ("shapeSquare", "int64"), ("background", "string")], "")
+            + group("congruent", [("extent", "bool"), ("perimeter", "bool"), ("box", "bool")], "")
+            + ["- name: shapes", "  list:"] + shape
+    }()
+
+    /// Hugging Face's size category for the set's turns.
+    private var sizeCategory: String {
+        switch manifest.counts.turns {
+        case ..<1_000: "n<1K"
+        case ..<10_000: "1K<n<10K"
+        case ..<100_000: "10K<n<100K"
+        case ..<1_000_000: "100K<n<1M"
+        case ..<10_000_000: "1M<n<10M"
+        default: "10M<n<100M"
+        }
     }
 
     // MARK: Description
@@ -104,6 +164,19 @@ struct DatasetCard {
         if let shards = manifest.shards {
             text +=
                 "- \(shards.count) tar shard\(shards.count == 1 ? "" : "s") of up to \(options.turnsPerShard) turns, listed with their SHA-256 in `manifest.json`.\n"
+        }
+        if let audit = manifest.audit {
+            text += "\n## Shortcut audit\n\n"
+            text += """
+                How well each cue but area predicts `larger`: the accuracy of the best rule that looks at that \
+                cue alone (50% is chance), and of a logistic regression on all of them together, which stays \
+                high by nature (kinds and extents give the areas). A rule far above 50% is a shortcut a model \
+                can learn instead of comparing areas; `--balance` removes them (docs/datasets.md). \
+                `shapeturns audit` prints this table for any set.
+
+
+                """
+            text += audit.markdownTable
         }
         text += "\n## Background\n\n"
         if case .color = options.background {

@@ -33,6 +33,9 @@ public struct SetManifest: Sendable, Equatable, Codable {
     package var answers = SetLayout.answersFile
     /// The tar shards, in path order, with `--pack tar`.
     package var shards: [ShardRecord]?
+    /// How well each cue but area predicts the label, per split (`nil` in manifests written
+    /// before the audit existed).
+    public var audit: ShortcutAudit?
 
     package init(options: GenerateOptions, counts: Counts) {
         self.options = options

@@ -25,6 +25,9 @@ public struct TurnAnswer: Sendable, Equatable, Codable {
     public var split: String?
     /// The tar shard holding the turn's files, relative to the set folder, with `--pack tar`.
     public var archive: String?
+    /// In a set made with `--balance`, whether each balanced measure (extent, perimeter, box)
+    /// is larger for the larger shape (congruent) or for the smaller one (incongruent).
+    public var congruent: CueCongruence?
 
     package init(
         turn: Turn, seed: UInt64, canvas: CanvasRecord, style: ShapeStyle,

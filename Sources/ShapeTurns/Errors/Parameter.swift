@@ -11,6 +11,7 @@ package enum Parameter: Sendable, Hashable, CaseIterable {
     case turns, seed, formats, size, shapes, strategy, minimumProportion, maximumProportion, minimumRatio
     case difficulty, lineWidth, withoutFill, withoutOutline, fillColor, outlineColor, background, pngEncoding
     case layout, labels, pack, shardTurns, split, turnJSON, placement, rotation, palette
+    case balance, ratioRange, ratioDistribution
     // RunOptions
     case jobs, shard, resume, force
     // WorksheetOptions
@@ -63,6 +64,9 @@ package enum Parameter: Sendable, Hashable, CaseIterable {
         case .turnJSON: "turnJSON"
         case .rotation: "rotation"
         case .palette: "palette"
+        case .balance: "balance"
+        case .ratioRange: "ratioRange"
+        case .ratioDistribution: "ratioDistribution"
         case .jobs, .folderJobs: "jobs"
         case .shard: "shard"
         case .resume: "resume"
@@ -110,7 +114,8 @@ package enum Parameter: Sendable, Hashable, CaseIterable {
         case .withoutOutline: "style.showOutline"
         case .turns, .seed, .formats, .size, .shapes, .strategy, .minimumProportion, .maximumProportion,
             .minimumRatio, .difficulty, .lineWidth, .fillColor, .outlineColor, .background, .pngEncoding, .layout,
-            .labels, .pack, .shardTurns, .split, .turnJSON, .placement, .rotation, .palette:
+            .labels, .pack, .shardTurns, .split, .turnJSON, .placement, .rotation, .palette, .balance, .ratioRange,
+            .ratioDistribution:
             libraryName
         default: nil
         }
@@ -119,7 +124,8 @@ package enum Parameter: Sendable, Hashable, CaseIterable {
     /// How the library writes this parameter's values.
     package var valueStyle: ValueStyle {
         switch self {
-        case .strategy, .difficulty, .layout, .pack, .rotation, .placement, .pngEncoding: .enumerationCase
+        case .strategy, .difficulty, .layout, .pack, .rotation, .placement, .pngEncoding, .ratioDistribution:
+            .enumerationCase
         case .destination, .worksheetDestination, .diffPath, .reportFolder, .junitFile, .gradebookFile, .answerKey,
             .responses, .classAnswers, .roster, .classRoster, .approvedPath, .shardFolder:
             .path

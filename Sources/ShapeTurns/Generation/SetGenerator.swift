@@ -76,6 +76,7 @@ public struct SetGenerator: Sendable {
             var manifest = SetManifest(
                 options: options, counts: manifestCounts(index.larger, splits: index.splitCounts))
             manifest.shards = shards
+            manifest.audit = index.audit
             try folder.write(try AnswerKeyEncoding.document(manifest), to: SetLayout.manifestFile)
             try folder.write(DatasetCard(manifest: manifest).bytes, to: SetLayout.cardFile)
             try folder.remove(SetLayout.runRecordFile)
@@ -110,7 +111,9 @@ public struct SetGenerator: Sendable {
     }
 
     func answer(for turn: Turn) -> TurnAnswer {
-        let split = options.split?.split(ofTurn: turn.number, seed: options.seed)
+        // A balanced set's pairs of turns stay together, so each split is balanced too.
+        let split = options.split?.split(
+            ofTurn: options.balance == nil ? turn.number : (turn.number + 1) / 2, seed: options.seed)
         let prefix = SetLayout.prefix(ofSplit: split)
         let key = SetLayout.sampleKey(ofTurn: turn.number, turnCount: options.turns)
         let tar = options.packFormat == .tar
@@ -166,6 +169,9 @@ public struct SetGenerator: Sendable {
                 answer.shapes[index].style = StyleRecord(varied[index].style)
                 answer.shapes[index].rotation = varied[index].rotationDegrees
             }
+        }
+        if let balance = options.balance {
+            answer.congruent = CueCongruence(turn: turn, shapes: answer.shapes, cues: balance)
         }
         return answer
     }
@@ -283,9 +289,12 @@ public struct SetGenerator: Sendable {
                 return
             }
             line = try AnswerKeyEncoding.line(answer)
+            // `NNNNNN.cls`, WebDataset's class index: 0 when `a` is larger, 1 when `b` is.
             members =
-                images.map { TarShardSet.Member(name: $0.path, bytes: $0.bytes) }
-                + [TarShardSet.Member(name: "\(key).json", bytes: try AnswerKeyEncoding.document(answer))]
+                images.map { TarShardSet.Member(name: $0.path, bytes: $0.bytes) } + [
+                    TarShardSet.Member(name: "\(key).cls", bytes: Array((answer.larger == .a ? "0" : "1").utf8)),
+                    TarShardSet.Member(name: "\(key).json", bytes: try AnswerKeyEncoding.document(answer)),
+                ]
         }
 
         /// The turn as packed into `archive`: as it is when the workers already knew its shard.
@@ -322,8 +331,19 @@ public struct SetGenerator: Sendable {
         }
     }
 
-    /// Throws unless `options` can be streamed as one tar: `--pack tar` and no `--split`.
-    package static func checkStreamable(_ options: GenerateOptions) throws(ShapeTurnsError) {
+    /// Throws unless `options` can be streamed as one tar: `--pack tar`, no `--split`, and a
+    /// `shard` part that holds at least one tar shard (an empty stream would look like success).
+    package static func checkStreamable(_ options: GenerateOptions, shard: Shard? = nil) throws(ShapeTurnsError) {
+        if let shard, options.packFormat == .tar,
+            shard.turns(ofSetWith: options.turns, tarShardTurns: options.turnsPerShard) == nil
+        {
+            let shards = (options.turns - 1) / options.turnsPerShard + 1
+            throw .invalidOption(
+                "\(.shard, "\(shard.index)/\(shard.count)") with \(.destination, "-")",
+                because:
+                    "part \(shard.index) of \(shard.count) holds none of the set's \(shards) tar shard\(shards == 1 ? "" : "s") of \(options.turnsPerShard) turns, so it would stream an empty tar; divide it into at most \(shards) parts"
+            )
+        }
         guard options.packFormat == .tar else {
             throw .invalidOption(
                 "\(.destination, "-")", because: "streams a tar to standard output; add \(.pack, "tar")")
@@ -342,13 +362,12 @@ public struct SetGenerator: Sendable {
         Int
     >? {
         try run.validate()
-        try Self.checkStreamable(options)
+        try Self.checkStreamable(options, shard: run.shard)
         guard
             let turns = run.shard.map({ $0.turns(ofSetWith: options.turns, tarShardTurns: options.turnsPerShard) })
                 ?? (1...options.turns)
         else {
-            let writer = try TarArchiveWriter(descriptor: descriptor, displayPath: "standard output")
-            _ = try writer.finish()
+            // checkStreamable refused a part that holds no tar shard.
             return nil
         }
         let writer = try TarArchiveWriter(descriptor: descriptor, displayPath: "standard output")

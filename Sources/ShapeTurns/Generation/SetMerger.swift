@@ -117,6 +117,7 @@ public struct SetMerger: Sendable {
         }
         var manifest = SetManifest(
             options: options, counts: generator.manifestCounts(index.larger, splits: index.splitCounts))
+        manifest.audit = index.audit
         if packed {
             for position in archives.indices {
                 let file = archives[position].file

@@ -5,8 +5,12 @@ import ShapeRendering
 /// How each shape of a turn is varied by `--placement`, `--rotation` and `--palette`: its
 /// colours, its pose on its square and the box it then covers. Drawn from the turn's own stream
 /// `RandomStream(seed: seed ^ variationSalt, turn: t)`, for shape A then B, in this order: fill
-/// and outline colour (with a palette), angle (with rotation; circles are not turned), then the
-/// centre (with random placement), so a turn varies the same whatever the set's size. With none
+/// and outline colour (with a palette), angle (with rotation; circles are not turned, see
+/// `roundSalt`), then the
+/// centre (with random placement), so a turn varies the same whatever the set's size. With
+/// `--balance colour` the colours come instead from the pair's stream
+/// `RandomStream(seed: seed ^ colourSalt, turn: j)` for turns 2j − 1 and 2j, A's then B's, so
+/// both turns of a pair (one with A larger, one with B) show the same colours. With none
 /// of the options, every shape is centred, upright, in the set's style, as before they existed.
 struct ShapeVariation: Sendable {
     /// One shape as varied.
@@ -21,6 +25,8 @@ struct ShapeVariation: Sendable {
     }
 
     static let variationSalt: UInt64 = 0x5641_5249_4154_494F
+    static let colourSalt: UInt64 = 0x434F_4C4F_5552_5321
+    static let roundSalt: UInt64 = 0x524F_554E_4453_4850
 
     let options: GenerateOptions
     let viewFactory: ShapeViewFactory
@@ -33,6 +39,12 @@ struct ShapeVariation: Sendable {
     func vary(_ turn: Turn) -> [Varied] {
         let side = Double(options.size)
         var stream = RandomStream(seed: options.seed ^ Self.variationSalt, turn: turn.number)
+        let sharesColours = options.balance?.contains(.colour) == true
+        var pairStream = RandomStream(seed: options.seed ^ Self.colourSalt, turn: (turn.number + 1) / 2)
+        // A circle looks the same at every angle, so it is drawn upright; its key still records
+        // an angle (from a stream of its own, so the other draws stay as they were) so that
+        // `rotation` is a fractional number for every shape, the one JSON type loaders expect.
+        var roundStream = RandomStream(seed: options.seed ^ Self.roundSalt, turn: turn.number)
         return ShapeLabel.allCases.map { label in
             let shape = turn.shape(label)
             let extent = shape.proportion * side
@@ -44,15 +56,22 @@ struct ShapeVariation: Sendable {
             }
             var style = options.style
             if let palette = options.palette, palette.colors.count >= 2 {
-                let fill = stream.nextIndex(below: palette.colors.count)
-                let outline = (fill + 1 + stream.nextIndex(below: palette.colors.count - 1)) % palette.colors.count
+                let (fill, outline) =
+                    sharesColours
+                    ? Self.colours(of: palette, using: &pairStream) : Self.colours(of: palette, using: &stream)
                 style.fillColor = palette.colors[fill]
                 style.outlineColor = palette.colors[outline]
             }
             let view = try? viewFactory.makeView(for: shape, style: style)
             var angle = 0.0
-            if options.rotation == .random, let view, !Self.isRound(view) {
-                angle = stream.nextDouble(in: 0...(2 * Double.pi))
+            var recordedAngle = 0.0
+            if options.rotation == .random, let view {
+                if Self.isRound(view) {
+                    recordedAngle = roundStream.nextDouble(in: 0...(2 * Double.pi))
+                } else {
+                    angle = stream.nextDouble(in: 0...(2 * Double.pi))
+                    recordedAngle = angle
+                }
             }
             let half =
                 view.map { ShapePose.halfExtents(of: $0, extent: extent, angle: angle) } ?? (
@@ -69,7 +88,7 @@ struct ShapeVariation: Sendable {
                 enclosing: Rect(x: center.x - half.x, y: center.y - half.y, width: 2 * half.x, height: 2 * half.y))
             return Varied(
                 style: style, pose: ShapePose(center: center, angle: angle), box: box,
-                rotationDegrees: options.rotation == .random ? angle * 180 / Double.pi : nil
+                rotationDegrees: options.rotation == .random ? recordedAngle * 180 / Double.pi : nil
             )
         }
     }
@@ -84,6 +103,12 @@ struct ShapeVariation: Sendable {
             widest = max(widest, half.x, half.y)
         }
         return widest
+    }
+
+    /// A fill and a different outline colour of `palette` (which has at least two), as indices.
+    private static func colours(of palette: Palette, using stream: inout RandomStream) -> (fill: Int, outline: Int) {
+        let fill = stream.nextIndex(below: palette.colors.count)
+        return (fill, (fill + 1 + stream.nextIndex(below: palette.colors.count - 1)) % palette.colors.count)
     }
 
     private static func isRound(_ view: any ShapeView) -> Bool {

@@ -136,16 +136,7 @@ enum BoundedFileReader {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: min(1 << 20, limit + 1))
         while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                if errno == EAGAIN {
-                    var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-                    _ = poll(&poller, 1, -1)
-                    continue
-                }
-                throw .missingInput(what, because: systemError(errno))
-            }
+            let count = try readChunk(descriptor, into: &chunk, describedAs: what)
             if count == 0 { return bytes }
             guard bytes.count + count <= limit else {
                 throw .badData(location: what, because: "is longer than the \(limit) bytes accepted here")

@@ -57,6 +57,14 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
     package var rotation: Rotation?
     /// Colours each shape's fill and outline are drawn from (`nil`: the style's colours).
     package var palette: Palette?
+    /// Cues kept from predicting the larger shape, in `BalancedTurnStrategy`'s pairs of turns
+    /// (`nil`: none, the turns every other option gives).
+    package var balance: [BalancedCue]?
+    /// The area ratios a turn may take, in place of `minimumRatio` (`nil`: from `minimumRatio`
+    /// and `difficulty`).
+    package var ratioRange: ClosedRange<Double>?
+    /// How a balanced set draws ratios in their range (`nil`: uniform).
+    package var ratioDistribution: RatioDistribution?
 
     // The new options are optional so that a set made without them records exactly the options
     // (and so the manifest bytes) it did before they existed.
@@ -142,6 +150,21 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
         _ = try makeStrategy(catalog: catalog)
         try validateStyle(catalog: catalog)
         try validateDatasetOptions(catalog: catalog)
+    }
+
+    /// The largest proportion (to 3 decimals, rounded down) at which every kind of `shapes` can
+    /// turn by any angle inside its square: 0.707 with squares. `--rotation random` uses it when
+    /// no `--max-proportion` is given. `nil` when no kind is known.
+    package func largestTurningProportion(catalog: ShapeCatalog = .standard) -> Double? {
+        let factory = ShapeViewFactory(catalog: catalog)
+        let largest = shapes.compactMap { kind -> Double? in
+            guard let registration = catalog.registration(for: kind),
+                let view = try? factory.makeView(
+                    for: registration.makeFactory(proportions).makeShape(proportion: proportions.maximum), style: style)
+            else { return nil }
+            return 0.5 / ShapeVariation.turningRadius(of: view)
+        }.min()
+        return largest.map { ($0 * 1000).rounded(.down) / 1000 }
     }
 
     /// A turned shape must still fit its square: its turning radius times the largest
@@ -233,6 +256,7 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
                     "draws both shapes from one kind; name exactly one with \(.shapes) (got \(shapes.map(\.rawValue).joined(separator: ",")))"
             )
         }
+        try validateRatioOptions()
         if strategy == .graded, difficulty != nil {
             throw .invalidOption(
                 .difficulty,
@@ -240,6 +264,11 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
         }
         let band = try ratioBand()
         do {
+            if let balance {
+                return try BalancedTurnStrategy(
+                    factories: factories, ratios: band, distribution: ratioDistribution ?? .uniform, cues: balance,
+                    seed: seed, boxArea: boxArea(catalog: catalog), boxMargin: boxMargin)
+            }
             switch strategy {
             case .basic:
                 return try BasicTurnStrategy(factory: factories[0], ratios: band)
@@ -254,9 +283,14 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
                 return try GradedTurnStrategy(factories: factories, minimumRatio: minimumRatio)
             }
         } catch {
-            throw .invalidOption(
-                difficulty == nil ? "\(.minimumRatio)" : "\(.minimumRatio)/\(.difficulty)",
-                because: Wording(error.description))
+            let options: Wording =
+                balance != nil
+                ? "\(.balance)"
+                : ratioRange != nil
+                    ? "\(.ratioRange)"
+                    : difficulty == nil
+                        ? "\(.minimumRatio)" : "\(.minimumRatio)/\(.difficulty)"
+            throw .invalidOption(options, because: Wording(error.description))
         }
     }
 
@@ -281,12 +315,78 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
                 .minimumRatio, reason: "must be a number above 1, so no turn can tie (got \(minimumRatio))")
         }
         do {
+            if let ratioRange {
+                return try AreaRatioBand(minimum: ratioRange.lowerBound, maximum: ratioRange.upperBound)
+            }
             guard let difficulty else { return try AreaRatioBand(minimum: minimumRatio) }
             return try difficulty.band(minimumRatio: minimumRatio)
         } catch {
             throw .invalidOption(
                 difficulty.map { "\(.difficulty, $0.rawValue)" } ?? "\(.minimumRatio)",
                 because: Wording(error.description))
+        }
+    }
+
+    /// `--balance`, `--ratio-range` and `--ratio-distribution` with the options they work with.
+    private func validateRatioOptions() throws(ShapeTurnsError) {
+        if let ratioRange {
+            guard ratioRange.lowerBound > 1, ratioRange.upperBound.isFinite else {
+                throw .invalidOption(
+                    .ratioRange,
+                    reason:
+                        "must be MIN,MAX with 1 < MIN <= MAX, finite, so no turn can tie (got \(ratioRange.lowerBound),\(ratioRange.upperBound))"
+                )
+            }
+            guard difficulty == nil, strategy != .graded else {
+                throw .invalidOption(
+                    "\(.ratioRange) with \(difficulty == nil ? "\(.strategy, "graded")" : "\(.difficulty)")",
+                    because: "both set the ratios; keep one")
+            }
+        }
+        if ratioDistribution != nil, balance == nil {
+            throw .invalidOption(
+                .ratioDistribution, reason: "sets how a balanced set draws its ratios; add \(.balance)")
+        }
+        guard let balance else { return }
+        guard !balance.isEmpty else {
+            throw .invalidOption(
+                .balance, reason: "name at least one of \(BalancedCue.allCases.map(\.rawValue).joined(separator: ","))")
+        }
+        guard strategy == .mixed else {
+            throw .invalidOption(
+                .balance, reason: "draws each shape's kind as the mixed strategy does; add \(.strategy, "mixed")")
+        }
+        if balance.contains(.box), rotation == .random {
+            throw .invalidOption(
+                "\(.balance) box with \(.rotation, "random")",
+                because: "is not supported: a turned shape's box depends on its angle; leave box out of \(.balance)")
+        }
+        if balance.contains(.colour), palette == nil {
+            throw .invalidOption(
+                "\(.balance) colour", because: "balances the colours of a palette; add \(.palette)")
+        }
+    }
+
+    /// How far two box areas must be apart so that rounding each box out to whole pixels (up to
+    /// 2 px a side on the smallest shape) cannot reverse them.
+    private var boxMargin: Double {
+        let smallest = proportions.minimum * Double(size)
+        let grown = 1 + 2 / smallest
+        return grown * grown
+    }
+
+    /// A shape's box area as its answer key records it: the square of its extent when centred and
+    /// upright, or the box of its outline with random placement or a palette.
+    private func boxArea(catalog: ShapeCatalog) -> (any Shape) -> Double {
+        guard placement == .random || palette != nil else { return { $0.proportion * $0.proportion } }
+        let factory = ShapeViewFactory(catalog: catalog)
+        let style = self.style
+        return { shape in
+            guard let view = try? factory.makeView(for: shape, style: style) else {
+                return shape.proportion * shape.proportion
+            }
+            let half = ShapePose.halfExtents(of: view, extent: shape.proportion, angle: 0)
+            return 4 * half.x * half.y
         }
     }
 }

@@ -8,6 +8,8 @@ struct ImageFolderRow: Encodable {
     var aFileName: String?
     var bFileName: String?
     var turn: Int
+    /// `larger` as a class index, 0 for `a` and 1 for `b` (the card declares it a `ClassLabel`).
+    var label: Int
     var larger: String
     var areaRatio: Double
     var kindA: String
@@ -16,12 +18,18 @@ struct ImageFolderRow: Encodable {
     var areaB: Double
     var boxA: [Int]
     var boxB: [Int]
+    var rotationA: Double?
+    var rotationB: Double?
+    var fillA: String?
+    var fillB: String?
+    var outlineA: String?
+    var outlineB: String?
 
     enum CodingKeys: String, CodingKey {
         case fileName = "file_name"
         case aFileName = "a_file_name"
         case bFileName = "b_file_name"
-        case turn, larger
+        case turn, label, larger
         case areaRatio = "area_ratio"
         case kindA = "kind_a"
         case kindB = "kind_b"
@@ -29,6 +37,12 @@ struct ImageFolderRow: Encodable {
         case areaB = "area_b"
         case boxA = "box_a"
         case boxB = "box_b"
+        case rotationA = "rotation_a"
+        case rotationB = "rotation_b"
+        case fillA = "fill_a"
+        case fillB = "fill_b"
+        case outlineA = "outline_a"
+        case outlineB = "outline_b"
     }
 
     init(_ answer: TurnAnswer, layout: ImageLayout) {
@@ -47,6 +61,13 @@ struct ImageFolderRow: Encodable {
         }
         turn = answer.turn
         larger = answer.larger.rawValue
+        label = answer.larger == .a ? 0 : 1
+        rotationA = a?.rotation
+        rotationB = b?.rotation
+        fillA = a?.style.fill
+        fillB = b?.style.fill
+        outlineA = a?.style.outline
+        outlineB = b?.style.outline
         areaRatio = answer.areaRatio
         kindA = a?.kind.rawValue ?? ""
         kindB = b?.kind.rawValue ?? ""

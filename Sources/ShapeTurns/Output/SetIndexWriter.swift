@@ -14,6 +14,8 @@ final class SetIndexWriter {
     private var metadata: [String: StreamingFile] = [:]
     private(set) var larger: [ShapeLabel: Int] = [:]
     private(set) var splitCounts: [String: Int] = [:]
+    /// The shortcut audit of the turns added so far.
+    private(set) var auditor = ShortcutAuditor()
 
     init(folder: SetFolder, options: GenerateOptions) throws(ShapeTurnsError) {
         self.options = options
@@ -41,10 +43,16 @@ final class SetIndexWriter {
             splitCounts[split, default: 0] += 1
         }
         larger[answer.larger, default: 0] += 1
+        auditor.add(answer)
         try labels.append(labelsRow(answer))
         if let file = metadata[answer.split ?? ""] {
             try file.append(try AnswerKeyEncoding.line(ImageFolderRow(answer, layout: options.imageLayout)))
         }
+    }
+
+    /// The audit of every turn added, splits in the set's order.
+    var audit: ShortcutAudit {
+        auditor.audit(splitOrder: options.split?.names)
     }
 
     func commit() throws(ShapeTurnsError) {

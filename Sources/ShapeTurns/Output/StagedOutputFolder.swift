@@ -137,7 +137,10 @@ final class StagedOutputFolder {
                             "it holds files ShapeTurns did not write (\(example)); \(resume ? Parameter.resume : .force) acts only on a folder holding a ShapeTurns set"
                     )
                 }
-                throw .outputNotEmpty(path: path)
+                // Not outputNotEmpty: its hint to pass force would only lead to the refusal above.
+                throw .cannotCreateOutput(
+                    path: path,
+                    because: "it holds files ShapeTurns did not write (\(example)); choose an empty or new folder")
             }
         }
         let target = exists ? inside : beside
