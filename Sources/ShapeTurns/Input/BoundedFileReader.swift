@@ -52,11 +52,7 @@ enum BoundedFileReader {
             }
         }
         while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .missingInput(what, because: systemError(errno))
-            }
+            let count = try readChunk(descriptor, into: &chunk, describedAs: what)
             if count == 0 { break }
             total += count
             guard total <= limit else {
@@ -142,6 +138,23 @@ enum BoundedFileReader {
                 throw .badData(location: what, because: "is longer than the \(limit) bytes accepted here")
             }
             bytes.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    /// One read into `chunk`, waiting out EINTR and EAGAIN; 0 at the end of the file.
+    private static func readChunk(_ descriptor: Int32, into chunk: inout [UInt8], describedAs what: Wording)
+        throws(ShapeTurnsError) -> Int
+    {
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count >= 0 { return count }
+            if errno == EINTR { continue }
+            if errno == EAGAIN {
+                var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                _ = poll(&poller, 1, -1)
+                continue
+            }
+            throw .missingInput(what, because: systemError(errno))
         }
     }
 
