@@ -156,18 +156,13 @@ struct ScoreCommand: ParsableCommand {
             return
         }
         let sheet = try pickSheet(scoringKey)
-        for code in expectedSheets where SheetCode.normalized(code) != SheetCode.normalized(sheet.code ?? "") {
-            throw ShapeTurnsError.badData(
-                location: "--expect-sheet \(code)",
-                reason:
-                    "the sheet scored (\(sheet.label)) of \(scoringKey.origin) has code \(sheet.code ?? "none"): these responses' sheet was not made with this key; give the key its footer names"
-            )
-        }
         let responsesFile = URL(fileURLWithPath: responses ?? "")
         let report = try ResponseScorer().score(
             try ResponseScorer.readResponses(responsesFile, turns: sheet.turns.count), against: sheet.turns,
             blank: policy, source: responsesFile.path
         )
+        try KeyCheck.verify(
+            player: report, sheet: sheet, of: scoringKey, expected: expectedSheets, responses: responses ?? "-")
         if json {
             print(String(decoding: try AnswerKeyEncoding.line(report), as: UTF8.self), terminator: "")
         } else {
