@@ -9,11 +9,12 @@ import Foundation
 ///   not one of the key's sheets, or
 /// - no sheet code confirms the key, and the answers given agree with it no better than
 ///   guessing would: over at least `minimumAnswers` answers, fewer correct than half of them
-///   plus two standard deviations of a coin's count (`n/2 + 2·√(n/4)`; a class at 60% of 100
+///   plus two standard deviations of a coin's count (`n/2 + 2·√(n/4)`; a class at 61% of 100
 ///   answers is over that line, 48% of 300 is not).
 ///
 /// A sheet code the key does hold confirms it, so a class that really did guess is graded once
-/// its sheet codes are given.
+/// its sheet codes are given. One player's answers are checked the same way by
+/// `verify(player:sheet:of:expected:responses:)`.
 package struct KeyCheck: Sendable {
     /// Fewer answers than this say too little to tell guessing from a weak class.
     package static let minimumAnswers = 40
