@@ -35,7 +35,9 @@ struct ScoreCommand: ParsableCommand {
 
             Answers that were not made on the key's sheets are refused (65), not graded: a \
             sheet code that the key does not hold (a sheet column, --expect-sheet), or a class \
-            agreeing with the key no better than guessing while no sheet code confirms it.
+            agreeing with the key no better than guessing while no sheet code confirms it. One \
+            player's --responses (40 answers or more) against a sheet with a code is checked \
+            the same way; --expect-sheet with the footer's code grades a real guess.
 
             Examples:
               shapeturns score --key set7 --responses answers-by-ana.csv
@@ -156,18 +158,13 @@ struct ScoreCommand: ParsableCommand {
             return
         }
         let sheet = try pickSheet(scoringKey)
-        for code in expectedSheets where SheetCode.normalized(code) != SheetCode.normalized(sheet.code ?? "") {
-            throw ShapeTurnsError.badData(
-                location: "--expect-sheet \(code)",
-                reason:
-                    "the sheet scored (\(sheet.label)) of \(scoringKey.origin) has code \(sheet.code ?? "none"): these responses' sheet was not made with this key; give the key its footer names"
-            )
-        }
         let responsesFile = URL(fileURLWithPath: responses ?? "")
         let report = try ResponseScorer().score(
             try ResponseScorer.readResponses(responsesFile, turns: sheet.turns.count), against: sheet.turns,
             blank: policy, source: responsesFile.path
         )
+        try KeyCheck.verify(
+            player: report, sheet: sheet, of: scoringKey, expected: expectedSheets, responses: responses ?? "-")
         if json {
             try StandardStreams.output(String(decoding: try AnswerKeyEncoding.line(report), as: UTF8.self))
         } else {

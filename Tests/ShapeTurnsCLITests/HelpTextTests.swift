@@ -359,7 +359,9 @@ import Testing
             Answers that were not made on the key's sheets are refused (65), not graded: a
             sheet code that the key does not hold (a sheet column, --expect-sheet), or a
             class agreeing with the key no better than guessing while no sheet code
-            confirms it.
+            confirms it. One player's --responses (40 answers or more) against a sheet with
+            a code is checked the same way; --expect-sheet with the footer's code grades a
+            real guess.
 
             Examples:
               shapeturns score --key set7 --responses answers-by-ana.csv

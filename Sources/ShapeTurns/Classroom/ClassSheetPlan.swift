@@ -37,7 +37,12 @@ package struct ClassSheetPlan: Sendable {
         unseeded.seed = 0
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        optionsHash = SheetCode.fnv1a((try? encoder.encode(unseeded)) ?? Data())
+        do {
+            optionsHash = SheetCode.fnv1a(try encoder.encode(unseeded))
+        } catch {
+            // Never one hash for every class: the answer patterns would stop following the options.
+            throw .rendering("cannot encode the class's options to mix them into its seeds: \(error)")
+        }
     }
 
     /// The seed of `student`'s sheet, printed in its footer.

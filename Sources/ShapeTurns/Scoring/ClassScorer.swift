@@ -29,7 +29,13 @@ package struct ClassScorer: Sendable {
     ) throws(ShapeTurnsError) -> Gradebook {
         var check = KeyCheck(key: key, responses: responses)
         try check.expect(expectedSheets)
-        var problems = ScoringProblemList(answers.problems, count: answers.problemCount)
+        var problems = ScoringProblemList()
+        // Rows left unscored as a whole: what reading them found is moot, one message says why.
+        var unscored: Set<Int> = []
+        func notScored(_ row: ClassResponses.Row, _ message: String) {
+            problems.append(ScoringProblem(line: row.line, message: message))
+            unscored.insert(row.line)
+        }
         var sheets = key.sheets
         var resolver = StudentResolver(sheets: sheets)
         let shared = sheets.count == 1 && sheets[0].student == nil
@@ -41,29 +47,25 @@ package struct ClassScorer: Sendable {
 
         for row in answers.rows {
             let index: Int
-            if let code = row.sheet ?? (StudentResolver.looksLikeSheetCode(row.student) ? row.student : nil),
+            if let code = row.sheet ?? resolver.code(writtenIn: row.student, roster: !shared),
                 !check.confirms(code, line: row.line)
             {
                 continue
             }
             if shared {
                 if StudentResolver.rosterNumber(row.student) != nil {
-                    problems.append(
-                        ScoringProblem(
-                            line: row.line,
-                            message:
-                                "'\(row.student)' is a roster number, but \(key.origin) has no roster; name the student, or score with the class's key (--key CLASS.pdf or --seed with --roster); not scored"
-                        ))
+                    notScored(
+                        row,
+                        "'\(row.student)' is a roster number, but \(key.origin) has no roster; name the student, or score with the class's key (--key CLASS.pdf or --seed with --roster); not scored"
+                    )
                     continue
                 }
                 index = resolver.sharedSheet(for: row.student, template: key.sheets[0], sheets: &sheets)
                 if answers.form == .wide, let first = sharedRows[index] {
-                    problems.append(
-                        ScoringProblem(
-                            line: row.line,
-                            message:
-                                "a second row for '\(row.student)' (first on line \(first)); in a class sharing one sheet each name must be one student's; not scored"
-                        ))
+                    notScored(
+                        row,
+                        "a second row for '\(row.student)' (first on line \(first)); in a class sharing one sheet each name must be one student's; not scored"
+                    )
                     continue
                 }
                 sharedRows[index] = row.line
@@ -76,21 +78,17 @@ package struct ClassScorer: Sendable {
                 let candidates = resolver.candidates(for: row.student)
                 guard !candidates.isEmpty else {
                     let suggestion = resolver.closestName(to: row.student).map { "; did you mean '\($0)'?" } ?? ""
-                    problems.append(
-                        ScoringProblem(
-                            line: row.line,
-                            message:
-                                "unknown student '\(BoundedFileReader.excerpt(row.student))': not on the roster of \(key.origin)\(suggestion) (give a name, sheet code or roster number as #3); not scored"
-                        ))
+                    notScored(
+                        row,
+                        "unknown student '\(BoundedFileReader.excerpt(row.student))': not on the roster of \(key.origin)\(suggestion) (give a name, sheet code or roster number as #3); not scored"
+                    )
                     continue
                 }
                 if let code = row.sheet, let owner = resolver.sheet(code: code), !candidates.contains(owner) {
-                    problems.append(
-                        ScoringProblem(
-                            line: row.line,
-                            message:
-                                "'\(BoundedFileReader.excerpt(row.student))' is written beside sheet \(code), which is \(sheets[owner].label)'s; check the name or the code; not scored"
-                        ))
+                    notScored(
+                        row,
+                        "'\(BoundedFileReader.excerpt(row.student))' is written beside sheet \(code), which is \(sheets[owner].label)'s; check the name or the code; not scored"
+                    )
                     continue
                 }
                 switch answers.form {
@@ -152,6 +150,11 @@ package struct ClassScorer: Sendable {
                     percent: report.percent, streakPoints: report.total, turns: report.turns
                 ))
         }
+        let read = answers.problems.filter { !unscored.contains($0.line) }
+        let dropped = answers.problems.count - read.count
+        problems = ScoringProblemList(
+            Array((read + problems.kept).sorted { $0.line < $1.line }.prefix(ScoringProblemList.keptLimit)),
+            count: answers.problemCount - dropped + problems.count)
         try check.verify(entries.filter(\.handedIn))
         return Gradebook(
             key: key.origin, responses: responses, form: answers.form, blankPolicy: blank,

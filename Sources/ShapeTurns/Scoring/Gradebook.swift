@@ -11,7 +11,8 @@ package struct Gradebook: Sendable, Equatable, Codable {
         package var student: String
         /// The code of the student's sheet, when the key has one.
         package var sheet: String?
-        /// Whether the answers had any row for this student; a student without is all blanks.
+        /// Whether the answers had any row for this student. One without is absent: scored as all
+        /// blanks here, left out of the summary, and written with `null` scores (`encode(to:)`).
         package var handedIn: Bool
         package var correct: Int
         package var wrong: Int
@@ -114,5 +115,45 @@ package struct Gradebook: Sendable, Equatable, Codable {
     static func mean(_ values: [Double]) -> Double {
         guard !values.isEmpty else { return 0 }
         return (values.reduce(0, +) / Double(values.count) * 10).rounded() / 10
+    }
+}
+
+extension Gradebook.Entry {
+    private enum CodingKeys: String, CodingKey {
+        case number, student, sheet, handedIn, correct, wrong, blank, turnCount, percent, streakPoints, turns
+    }
+
+    /// Writes every key; an absent student's `correct`, `wrong`, `blank`, `percent`,
+    /// `streakPoints` and `turns` are `null`, so a program averaging them meets no zeros
+    /// nobody earned (as the CSV leaves those cells empty).
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(number, forKey: .number)
+        try container.encode(student, forKey: .student)
+        try container.encodeIfPresent(sheet, forKey: .sheet)
+        try container.encode(handedIn, forKey: .handedIn)
+        try container.encode(turnCount, forKey: .turnCount)
+        try container.encode(handedIn ? correct : nil, forKey: .correct)
+        try container.encode(handedIn ? wrong : nil, forKey: .wrong)
+        try container.encode(handedIn ? blank : nil, forKey: .blank)
+        try container.encode(handedIn ? percent : nil, forKey: .percent)
+        try container.encode(handedIn ? streakPoints : nil, forKey: .streakPoints)
+        try container.encode(handedIn ? turns : nil, forKey: .turns)
+    }
+
+    /// Reads what `encode(to:)` writes; a `null` score is read as 0 (an absent student's).
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        number = try container.decode(Int.self, forKey: .number)
+        student = try container.decode(String.self, forKey: .student)
+        sheet = try container.decodeIfPresent(String.self, forKey: .sheet)
+        handedIn = try container.decode(Bool.self, forKey: .handedIn)
+        turnCount = try container.decode(Int.self, forKey: .turnCount)
+        correct = try container.decodeIfPresent(Int.self, forKey: .correct) ?? 0
+        wrong = try container.decodeIfPresent(Int.self, forKey: .wrong) ?? 0
+        blank = try container.decodeIfPresent(Int.self, forKey: .blank) ?? 0
+        percent = try container.decodeIfPresent(Double.self, forKey: .percent) ?? 0
+        streakPoints = try container.decodeIfPresent(Int.self, forKey: .streakPoints) ?? 0
+        turns = try container.decodeIfPresent([ScoreReport.Line].self, forKey: .turns) ?? []
     }
 }

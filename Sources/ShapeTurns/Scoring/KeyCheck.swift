@@ -9,11 +9,12 @@ import Foundation
 ///   not one of the key's sheets, or
 /// - no sheet code confirms the key, and the answers given agree with it no better than
 ///   guessing would: over at least `minimumAnswers` answers, fewer correct than half of them
-///   plus two standard deviations of a coin's count (`n/2 + 2·√(n/4)`; a class at 60% of 100
+///   plus two standard deviations of a coin's count (`n/2 + 2·√(n/4)`; a class at 61% of 100
 ///   answers is over that line, 48% of 300 is not).
 ///
 /// A sheet code the key does hold confirms it, so a class that really did guess is graded once
-/// its sheet codes are given.
+/// its sheet codes are given. One player's answers are checked the same way by
+/// `verify(player:sheet:of:expected:responses:)`.
 package struct KeyCheck: Sendable {
     /// Fewer answers than this say too little to tell guessing from a weak class.
     package static let minimumAnswers = 40
@@ -67,16 +68,44 @@ package struct KeyCheck: Sendable {
             )
         }
         guard !confirmed else { return }
-        let answered = handedIn.reduce(0) { $0 + $1.correct + $1.wrong }
-        let correct = handedIn.reduce(0) { $0 + $1.correct }
-        guard answered >= Self.minimumAnswers else { return }
+        try Self.refuseGuessing(
+            correct: handedIn.reduce(0) { $0 + $1.correct },
+            answered: handedIn.reduce(0) { $0 + $1.correct + $1.wrong },
+            of: "these answers", key: key.origin, responses: responses, sheetColumn: true)
+    }
+
+    /// Checks one player's answers (`score --responses`), scored in `report` against `sheet` of
+    /// `key`: each code of `expected` (`--expect-sheet`) must be the sheet's, and with none, a
+    /// sheet that has a code (a worksheet's) is refused when the answers agree with it no better
+    /// than guessing. A set's key has no code the player could confirm, so it is not checked.
+    package static func verify(
+        player report: ScoreReport, sheet: KeyedSheet, of key: ScoringKey, expected: [String], responses: String
+    ) throws(ShapeTurnsError) {
+        for code in expected where SheetCode.normalized(code) != SheetCode.normalized(sheet.code ?? "") {
+            throw .badData(
+                location: "\(.expectedSheets, code)",
+                because:
+                    "the sheet scored (\(sheet.label)) of \(key.origin) has code \(sheet.code ?? "none"): these responses' sheet was not made with this key; give the key its footer names"
+            )
+        }
+        guard expected.isEmpty, sheet.code != nil else { return }
+        try refuseGuessing(
+            correct: report.correct, answered: report.answered, of: "these responses", key: key.origin,
+            responses: responses)
+    }
+
+    /// Throws when `correct` of `answered` is no better than guessing (see the type's notes).
+    private static func refuseGuessing(
+        correct: Int, answered: Int, of what: String, key: String, responses: String, sheetColumn: Bool = false
+    ) throws(ShapeTurnsError) {
+        guard answered >= minimumAnswers else { return }
         let line = Double(answered) / 2 + 2 * (Double(answered) / 4).squareRoot()
         guard Double(correct) < line else { return }
         let percent = (Double(correct) * 1000 / Double(answered)).rounded() / 10
         throw .badData(
             location: Wording(responses),
             because:
-                "these answers agree with \(key.origin) on \(correct) of \(answered) turns answered (\(String(format: "%.1f", percent))%), as guessing would: were the sheets made with another key (another week's or class's)? Compare the sheet codes in the footers with the key's; to grade anyway, give one with \(.expectedSheets) or a sheet column"
+                "\(what) agree with \(key) on \(correct) of \(answered) turns answered (\(String(format: "%.1f", percent))%), as guessing would: were the sheets made with another key (another week's or class's)? Compare the sheet codes in the footers with the key's; to grade anyway, give one with \(.expectedSheets)\(sheetColumn ? " or a sheet column" : "")"
         )
     }
 }

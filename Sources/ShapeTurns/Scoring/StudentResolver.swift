@@ -53,12 +53,27 @@ struct StudentResolver {
         return previous[b.count]
     }
 
-    /// Whether `cell` is written like a sheet code (`K7QX-M2PD`): four and four letters or digits.
-    static func looksLikeSheetCode(_ cell: String) -> Bool {
-        let parts = cell.trimmingCharacters(in: .whitespaces).split(separator: "-")
-        return parts.count == 2 && parts.allSatisfy { $0.count == 4 }
-            && parts.joined().allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
-            && parts.joined().contains(where: \.isNumber)
+    /// Whether `cell` is written like a sheet code (`K7QX-M2PD`): four and four characters of the
+    /// codes' alphabet with a digit, or, with `lettersOnly`, without one (`KXQB-MRPD`, about one
+    /// code in twenty) in capitals as printed, so `Jean-Paul` or `JEAN-PAUL` (a `U`) is a name.
+    static func looksLikeSheetCode(_ cell: String, lettersOnly: Bool = false) -> Bool {
+        let parts = cell.trimmingCharacters(in: .whitespaces).split(separator: "-", omittingEmptySubsequences: false)
+        let characters = parts.joined()
+        guard parts.count == 2, parts.allSatisfy({ $0.count == 4 }),
+            characters.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+        else { return false }
+        if characters.contains(where: \.isNumber) { return true }
+        return lettersOnly && characters.allSatisfy { $0.isUppercase && SheetCode.alphabet.contains($0) }
+    }
+
+    /// The sheet code a student cell gives instead of a name, to check against the key: `cell`
+    /// when it is written like one (`looksLikeSheetCode`; letters only with a roster, where
+    /// names are known) and is a code of the key or names no student.
+    func code(writtenIn cell: String, roster: Bool) -> String? {
+        guard Self.looksLikeSheetCode(cell, lettersOnly: roster),
+            sheet(code: cell) != nil || candidates(for: cell).isEmpty
+        else { return nil }
+        return cell
     }
 
     /// The index of the sheet whose code is `code`, if any.

@@ -14,7 +14,8 @@ package struct SheetCode: Sendable, Equatable, CustomStringConvertible {
     /// The eight characters, with the dash: `K7QX-M2PD`.
     package let description: String
 
-    private static let alphabet = Array("0123456789ABCDEFGHJKMNPQRSTVWXYZ")
+    /// Crockford's base 32: digits and capitals without I, L, O and U.
+    static let alphabet = Array("0123456789ABCDEFGHJKMNPQRSTVWXYZ")
 
     private struct Recipe: Encodable {
         let tool: String
