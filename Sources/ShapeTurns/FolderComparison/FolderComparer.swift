@@ -79,11 +79,13 @@ package struct FolderComparer: Sendable {
         throws(ShapeTurnsError) -> ImageOutcome
     {
         let start = DispatchTime.now().uptimeNanoseconds
-        func outcome(_ status: ImageStatus, _ different: Int, _ total: Int, _ reason: String) -> ImageOutcome {
+        func outcome(
+            _ status: ImageStatus, _ different: Int, _ total: Int, _ reason: String, regions: ChangedRegions? = nil
+        ) -> ImageOutcome {
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
             return ImageOutcome(
                 path: path, status: status, differentPixels: different, totalPixels: total, reason: reason,
-                seconds: seconds)
+                seconds: seconds, regions: regions)
         }
         guard let expected else {
             if let images, let actual {
@@ -127,11 +129,13 @@ package struct FolderComparer: Sendable {
         }
         let result = comparer.comparison.compare(decoded.0, decoded.1, drawingDiff: images != nil)
         let passed = comparer.tolerance.accepts(result)
+        var regions: ChangedRegions?
         if !passed, let images {
             try copyBoth()
             if let diff = result.diffImage, let bytes = try? diff.fastPNGBytes() {
                 try images.write(bytes, role: .diff, path: path)
             }
+            regions = ChangedRegions.find(decoded.0, decoded.1, options: comparer.options)
         }
         guard result.sizesMatch else {
             return outcome(
@@ -145,7 +149,8 @@ package struct FolderComparer: Sendable {
         if result.antiAliasedPixels > 0 {
             reason += ", \(result.antiAliasedPixels) anti-aliased pixels not counted"
         }
-        return outcome(passed ? .passed : .changed, result.differentPixels, result.totalPixels, reason)
+        return outcome(
+            passed ? .passed : .changed, result.differentPixels, result.totalPixels, reason, regions: regions)
     }
 
     /// Copies the image at `file` into the report when it can be read and decoded.
@@ -177,7 +182,8 @@ package struct FolderComparer: Sendable {
         }
     }
 
-    /// The paths of the PNGs under `folder`, relative to it, in path order.
+    /// The paths of the PNGs under `folder`, relative to it, in path order. Folders holding
+    /// `ReportFolder.markerFile` (ShapeTurns' own reports) are left out with all they hold.
     /// Fails with `missingInput` (66) when it is missing or not a folder.
     package static func imagePaths(in folder: String) throws(ShapeTurnsError) -> [String] {
         var isFolder: ObjCBool = false
@@ -190,7 +196,13 @@ package struct FolderComparer: Sendable {
         }
         var paths: [String] = []
         while let path = walker.nextObject() as? String {
-            guard path.lowercased().hasSuffix(".png") else { continue }
+            guard path.lowercased().hasSuffix(".png") else {
+                if FileManager.default.fileExists(atPath: join(join(folder, path), ReportFolder.markerFile)) {
+                    // A report of an earlier run (`--report` inside the actual folder) is not an image set.
+                    walker.skipDescendants()
+                }
+                continue
+            }
             var isSubfolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: join(folder, path), isDirectory: &isSubfolder),
                 !isSubfolder.boolValue

@@ -11,8 +11,11 @@ import Foundation
 package final class ReportFolder {
     /// The marker in `index.html` that tells a ShapeTurns report from other files.
     static let marker = "<meta name=\"generator\" content=\"shapeturns compare --report\">"
+    /// The file every report holds, so that folder mode knows a report folder (say, one written
+    /// inside the actual folder) and leaves it out of the comparison.
+    package static let markerFile = ".shapeturns-report"
     /// What a report consists of; replacing a report replaces exactly these.
-    static let entries = ["index.html", "images"]
+    static let entries = ["index.html", "images", markerFile]
     private static let stagingPrefix = ".shapeturns-partial"
 
     /// The report folder as given.
@@ -71,6 +74,9 @@ package final class ReportFolder {
     package func finish(_ report: HTMLReport) throws(ShapeTurnsError) {
         let page = try report.document(imagesIn: staging.path)
         try AtomicFileWriter.write(Array(page.utf8), to: staging.appendingPathComponent("index.html").path)
+        try AtomicFileWriter.write(
+            Array("A ShapeTurns compare report; folder comparisons leave this folder out.\n".utf8),
+            to: staging.appendingPathComponent(Self.markerFile).path)
         try Durability.syncFileSystem(holding: staging.path)
         let fileManager = FileManager.default
         guard exists else {
@@ -102,6 +108,19 @@ package final class ReportFolder {
     package func discard() {
         try? FileManager.default.removeItem(at: staging)
         createdAncestors.removeAll()
+    }
+
+    /// The picture of `path` that best shows its failure (the diff, else the actual or expected
+    /// copy) as a path under `shownFolder` (the report folder as the user named it, so CI tools
+    /// resolve it as the user does); `nil` when the report holds no copy of it.
+    package func attachment(for path: String, shownAs shownFolder: String) -> String? {
+        for role in [ReportImages.Role.diff, .actual, .expected] {
+            let relative = ReportImages.relativePath(role, path)
+            if FileManager.default.fileExists(atPath: destination.appendingPathComponent(relative).path) {
+                return FolderComparer.join(shownFolder, relative)
+            }
+        }
+        return nil
     }
 
     /// The report's page.
