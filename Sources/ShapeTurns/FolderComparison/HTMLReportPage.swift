@@ -65,7 +65,7 @@ enum HTMLReportPage {
         .frame img { display: block; image-rendering: pixelated; background-size: 100% 100%; background-repeat: no-repeat; }
         .pic { position: relative; display: inline-block; line-height: 0; vertical-align: top; }
         body.fit .frame img, body.fit .stack, body.fit .pic { width: 100%; height: auto; }
-        .region { position: absolute; border: 2px solid #0969da; box-shadow: 0 0 0 1px #fff, inset 0 0 0 1px #fff; pointer-events: none; z-index: 1; }
+        .region { position: absolute; border: 2px solid #0969da; box-shadow: 0 0 0 2px #fff, 0 0 0 3px #0969da; pointer-events: none; z-index: 1; }
         .regions-off .region { display: none; }
         .stack-view { max-width: calc((100% - 20px) / 3 * 2); }
         body:not(.fit) .stack-view { max-width: none; }
