@@ -16,7 +16,7 @@ import Foundation
 /// `__Snapshots__/FILE/` folders under the package's `Tests/` (where `swift test` runs), and its
 /// name `TEST.NAME` names the diff the same way.
 ///
-/// Where that cannot be found out either (a `snapshotDirectory` outside `Tests/`), the diff goes
+/// Where that cannot be found out either (a `snapshotDirectory` of one's own), the diff goes
 /// to `ARTIFACTS/FILE/TEST.diff-HASH.png` when the test is known, else to
 /// `ARTIFACTS/ShapeTurnsSnapshotTesting/diff-HASH.png`; HASH depends only on the two images, so
 /// a re-run replaces its own diff.
@@ -91,17 +91,18 @@ struct DiffArtifact {
     }
 
     /// The artifact named after the snapshot whose reference holds `reference`: found beside the
-    /// running Swift Testing test, else among the references under `Tests/` (XCTest).
+    /// running Swift Testing test; under XCTest (no running test known), among the references
+    /// under `Tests/`. A Swift Testing test is never matched with another test's reference of the
+    /// same bytes.
     private static func named(reference: Data, root: URL) -> DiffArtifact? {
-        var found: (fileName: String, stem: String)?
+        let found: (fileName: String, stem: String)?
         if let test = RunningTest.current {
             let fileName = URL(fileURLWithPath: test.filePath).deletingPathExtension().lastPathComponent
             let references = URL(fileURLWithPath: test.filePath).deletingLastPathComponent()
                 .appendingPathComponent("__Snapshots__").appendingPathComponent(fileName)
             let prefix = sanitizePathComponent(test.name) + "."
             found = matchingReference(in: references, prefix: prefix, bytes: reference).map { (fileName, $0) }
-        }
-        if found == nil {
+        } else {
             found = referenceUnderTests(bytes: reference)
         }
         guard let (fileName, stem) = found else { return nil }
