@@ -100,6 +100,32 @@ struct CompareReportTests {
         #expect((page["meta"] as? String)?.contains("onto white") == true)
     }
 
+    /// The boxes the page is given, whether read off the diff image (distinct colours) or from a
+    /// second comparison (a grey difference colour, which faded pixels may equal; a mask diff).
+    @Test(arguments: [[], ["--diff-color", "128,128,128"], ["--diff-mask"], ["--diff-color-alt", "0,160,0"]])
+    func theBoxesAreTheChangedPixelsWhateverTheDiffColours(options: [String]) throws {
+        let folders = try Folders()
+        let report = folders.folder.path("report")
+        let result = try ShapeTurnsBinary.run(
+            ["compare", folders.expected, folders.actual, "--report", report] + options)
+        #expect(result.status == 1, "\(result.stderr)")
+        let html = try String(contentsOfFile: report + "/index.html", encoding: .utf8)
+        let start = try #require(html.range(of: "<script type=\"application/json\" id=\"report-data\">"))
+        let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
+        let data = try #require(
+            try JSONSerialization.jsonObject(with: Data(html[start.upperBound..<end.lowerBound].utf8))
+                as? [String: Any])
+        let images = try #require(data["images"] as? [[String: Any]])
+        let regions = try #require(
+            images.first { $0["path"] as? String == "regions.png" }?["regions"] as? [String: Any])
+        let boxes = try #require(regions["boxes"] as? [[String: Int]])
+        #expect(boxes == [["x": 8, "y": 8, "width": 4, "height": 4], ["x": 48, "y": 40, "width": 4, "height": 4]])
+        #expect(regions["width"] as? Int == Self.side && regions["height"] as? Int == Self.side)
+        let whole = try #require(
+            images.first { $0["path"] as? String == "transparent.png" }?["regions"] as? [String: Any])
+        #expect(whole["boxes"] as? [[String: Int]] == [["x": 0, "y": 0, "width": 64, "height": 64]])
+    }
+
     @Test func aFailingJUnitCaseAttachesItsPictureFromTheReport() throws {
         let folders = try Folders()
         let report = folders.folder.path("report")

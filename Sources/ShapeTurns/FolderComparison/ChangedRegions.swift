@@ -29,8 +29,26 @@ package struct ChangedRegions: Sendable, Equatable, Encodable {
         case width, height, boxes
     }
 
-    /// The regions where `actual` differs from `expected` under `comparison`'s options (masks
-    /// and anti-aliasing included); `nil` when the sizes differ.
+    /// The regions of the counted differences in `diff`, pixelmatch's diff image of a pair drawn
+    /// with `options`; `nil` when its colours cannot tell counted differences from the rest (a
+    /// grey difference colour, which faded pixels may equal, or one equal to the anti-aliasing or
+    /// mask colour); `find(_:_:options:)` then compares again.
+    package static func find(diff: RGBAImage, options: PixelmatchOptions) -> Self? {
+        let counted = [options.differenceColor, options.darkerDifferenceColor ?? options.differenceColor]
+        let ambiguous = counted.contains { color in
+            (color.red == color.green && color.green == color.blue) || color == options.antiAliasedColor
+                || color == options.maskColor
+        }
+        guard !ambiguous else { return nil }
+        let colors = Set(counted.map(\.packed))
+        return diff.pixels.withUnsafeBufferPointer { pixels in
+            group(width: diff.width, height: diff.height) { colors.contains(pixels[$0]) }
+        }
+    }
+
+    /// The regions where `actual` differs from `expected` under `options` (masks and
+    /// anti-aliasing included), by a comparison that draws only the counted differences; `nil`
+    /// when the sizes differ.
     package static func find(_ expected: RGBAImage, _ actual: RGBAImage, options: PixelmatchOptions) -> Self? {
         var maskOnly = options
         maskOnly.diffMask = true
@@ -38,24 +56,30 @@ package struct ChangedRegions: Sendable, Equatable, Encodable {
         let result = comparison.compare(expected, actual, drawingDiff: true)
         guard result.sizesMatch, let drawn = result.diffImage else { return nil }
         // With diffMask, only counted differences and masks are drawn; the rest stays transparent.
-        let width = drawn.width
-        let height = drawn.height
         let masked = { (x: Int, y: Int) in
             options.masks.contains { x >= $0.x && x - $0.x < $0.width && y >= $0.y && y - $0.y < $0.height }
         }
+        let width = drawn.width
+        return drawn.pixels.withUnsafeBufferPointer { pixels in
+            group(width: width, height: drawn.height) { index in
+                pixels[index] != 0 && !masked(index % width, index / width)
+            }
+        }
+    }
+
+    /// The boxes of the pixels `isCounted` (by index) says differ, grouped on the cell grid.
+    private static func group(width: Int, height: Int, isCounted: (Int) -> Bool) -> Self {
         let columns = (width + cellSize - 1) / cellSize
         let rows = (height + cellSize - 1) / cellSize
         // Per cell, the bounds of its differing pixels (minX, minY, maxX, maxY), or nil.
         var cells = [(Int, Int, Int, Int)?](repeating: nil, count: columns * rows)
-        drawn.pixels.withUnsafeBufferPointer { pixels in
-            for y in 0..<height {
-                for x in 0..<width where pixels[y * width + x] != 0 && !masked(x, y) {
-                    let cell = (y / cellSize) * columns + x / cellSize
-                    if let bounds = cells[cell] {
-                        cells[cell] = (min(bounds.0, x), min(bounds.1, y), max(bounds.2, x), max(bounds.3, y))
-                    } else {
-                        cells[cell] = (x, y, x, y)
-                    }
+        for y in 0..<height {
+            for x in 0..<width where isCounted(y * width + x) {
+                let cell = (y / cellSize) * columns + x / cellSize
+                if let bounds = cells[cell] {
+                    cells[cell] = (min(bounds.0, x), min(bounds.1, y), max(bounds.2, x), max(bounds.3, y))
+                } else {
+                    cells[cell] = (x, y, x, y)
                 }
             }
         }

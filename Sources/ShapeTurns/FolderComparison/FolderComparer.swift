@@ -135,7 +135,10 @@ package struct FolderComparer: Sendable {
             if let diff = result.diffImage, let bytes = try? diff.fastPNGBytes() {
                 try images.write(bytes, role: .diff, path: path)
             }
-            regions = ChangedRegions.find(decoded.0, decoded.1, options: comparer.options)
+            // From the diff just drawn; compared again only when its colours are ambiguous.
+            regions =
+                result.diffImage.flatMap { ChangedRegions.find(diff: $0, options: comparer.options) }
+                ?? ChangedRegions.find(decoded.0, decoded.1, options: comparer.options)
         }
         guard result.sizesMatch else {
             return outcome(
