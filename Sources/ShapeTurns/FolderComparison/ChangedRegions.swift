@@ -40,9 +40,9 @@ package struct ChangedRegions: Sendable, Equatable, Encodable {
                 || color == options.maskColor
         }
         guard !ambiguous else { return nil }
-        let colors = Set(counted.map(\.packed))
+        let (first, second) = (counted[0].packed, counted[1].packed)
         return diff.pixels.withUnsafeBufferPointer { pixels in
-            group(width: diff.width, height: diff.height) { colors.contains(pixels[$0]) }
+            group(width: diff.width, height: diff.height) { pixels[$0] == first || pixels[$0] == second }
         }
     }
 
