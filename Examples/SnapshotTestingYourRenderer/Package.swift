@@ -7,14 +7,18 @@ import PackageDescription
 let package = Package(
     name: "SnapshotTestingYourRenderer",
     platforms: [.macOS(.v13)],
+    // snippet.package-manifest
     dependencies: [
-        // In your package: .package(url: "https://github.com/YOU/ShapeTurns", branch: "main"),
+        // From GitHub: .package(url: "https://github.com/YOU/ShapeTurns", branch: "main"),
+        // From a checkout, with its name: a package by path is otherwise known by its folder's
+        // name, and `package: "ShapeTurns"` below finds it only if the folder is called so.
         .package(name: "ShapeTurns", path: "../.."),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // The renderer under test: plain Swift, no dependency at all.
         .target(name: "BadgeRenderer"),
+        // snippet.test-target
         .testTarget(
             name: "BadgeRendererTests",
             dependencies: [
@@ -25,5 +29,7 @@ let package = Package(
             // The reference images swift-snapshot-testing records and reads.
             exclude: ["__Snapshots__"]
         ),
+        // snippet.end
     ]
+    // snippet.end
 )

@@ -16,11 +16,13 @@ struct CompareCommand: ParsableCommand {
             main's. docs/pixelmatch.md says more. Pixels under a --mask never count.
 
             Given two folders, images are matched by their path relative to each (*.png, \
-            recursively) and each gets a status: passed, changed (pixels beyond the tolerance, the \
+            recursively; a folder holding a ShapeTurns report, marked by its .shapeturns-report \
+            file, is left out) and each gets a status: passed, changed (pixels beyond the tolerance, the \
             size, or an unreadable image), new (only in ACTUAL_DIR) or missing (only in \
             EXPECTED_DIR). changed and missing fail the run, new too unless --allow-new. Pairs are \
             compared --jobs at a time. --json prints every image's verdict, --junit writes a JUnit \
-            XML file for CI test reporters, --report writes an HTML report to open in a browser. \
+            XML file for CI test reporters (with --report, each failing case attaches its diff image), \
+            --report writes an HTML report to open in a browser. \
             Approve the changes with `shapeturns approve`.
 
             Exit status: 0 when everything matches within the tolerance, 1 when something differs \
@@ -158,7 +160,9 @@ struct CompareCommand: ParsableCommand {
             )
             if let reportFolder {
                 try reportFolder.finish(
-                    HTMLReport(report: result, allowNew: allowNew, expectedFolder: expected, actualFolder: actual)
+                    HTMLReport(
+                        report: result, allowNew: allowNew, expectedFolder: expected, actualFolder: actual,
+                        comparer: comparer.comparer, created: started)
                 )
             }
         } catch {
@@ -168,8 +172,15 @@ struct CompareCommand: ParsableCommand {
         }
         if let junitFile {
             let suite = URL(fileURLWithPath: actual).standardizedFileURL.lastPathComponent
-            try JUnitReport(report: result, allowNew: allowNew, suiteName: suite, timestamp: started)
-                .write(into: junitFile)
+            var attachments: [String: String] = [:]
+            if let reportFolder, let report {
+                for image in result.failures(allowingNew: allowNew) {
+                    attachments[image.path] = reportFolder.attachment(for: image.path, shownAs: report)
+                }
+            }
+            try JUnitReport(
+                report: result, allowNew: allowNew, suiteName: suite, timestamp: started, attachments: attachments
+            ).write(into: junitFile)
         }
         if json {
             try StandardStreams.output(String(decoding: try AnswerKeyEncoding.document(result), as: UTF8.self))

@@ -19,6 +19,8 @@ extension Diffing where Value == Data {
     /// `ShapeTurnsSnapshotTesting/expected`, `actual` and `diff` there, so that
     /// `shapeturns compare …/expected …/actual --report DIR` makes a report of a failed run;
     /// the diff is also attached as `difference.png` where the test runner shows attachments.
+    /// Under XCTest the names come from the reference found under `Tests/`; a snapshot that
+    /// passes removes what an earlier failure of it left there.
     public static func pngImage(
         options: PixelmatchOptions = .everyChangedPixel, tolerance: ComparisonTolerance = .exact
     ) -> Diffing<Data> {
@@ -28,7 +30,10 @@ extension Diffing where Value == Data {
             diffV2: { reference, actual in
                 do throws(SnapshotComparisonError) {
                     let comparison = try PNGSnapshotComparison(options: options, tolerance: tolerance)
-                    if reference == actual { return nil }
+                    if reference == actual {
+                        DiffArtifact.clearStale(reference: reference)
+                        return nil
+                    }
                     return try comparison.failure(reference: reference, actual: actual)
                 } catch {
                     return (error.description, [])

@@ -29,7 +29,10 @@ struct PNGSnapshotComparison {
         let expected = try Self.decode(reference, role: "reference")
         let image = try Self.decode(actual, role: "snapshot")
         let result = comparison.compare(expected, image, drawingDiff: true)
-        if tolerance.accepts(result) { return nil }
+        if tolerance.accepts(result) {
+            DiffArtifact.clearStale(reference: reference)
+            return nil
+        }
         guard result.sizesMatch else {
             return ("The sizes differ: reference \(result.expectedSize), snapshot \(result.actualSize).", [])
         }

@@ -226,8 +226,12 @@ struct CompareFoldersTests {
             try ShapeTurnsBinary.run(["compare", folders.expected, folders.actual, "--report", report]).status == 1)
         #expect(
             try ShapeTurnsBinary.run(["compare", folders.expected, folders.expected, "--report", report]).status == 0)
-        // The report and the record of what ShapeTurns wrote there (its index.html's checksum).
-        #expect(try SnapshotFolders.contents(of: report).keys.sorted() == [".shapeturns-files", "index.html"])
+        // The report, the marker that keeps folder mode out of it, and the record of what
+        // ShapeTurns wrote there (its index.html's checksum).
+        #expect(
+            try SnapshotFolders.contents(of: report).keys.sorted() == [
+                ".shapeturns-files", ".shapeturns-report", "index.html",
+            ])
         let other = folders.folder.path("other")
         try FileManager.default.createDirectory(atPath: other, withIntermediateDirectories: true)
         try Data("mine".utf8).write(to: URL(fileURLWithPath: other + "/notes.txt"))

@@ -170,6 +170,20 @@ import Testing
                 == TemporaryFolder.files(in: folder.url.appendingPathComponent("whole")))
     }
 
+    @Test(arguments: ["{\"options\": ", "", "[1, 2]"])
+    func mergeSaysADamagedRunRecordIsDamaged(record: String) throws {
+        let folder = try TemporaryFolder()
+        let out = folder.path("shards")
+        #expect(try run(["generate", "--turns", "4", "--out", out, "--shard", "1/2"] + Self.small).status == 0)
+        let file = URL(fileURLWithPath: out).appendingPathComponent(".shapeturns-run.json")
+        #expect(FileManager.default.fileExists(atPath: file.path))
+        try Data(record.utf8).write(to: file)
+        let refused = try run(["merge", out])
+        expectOneLine(refused, status: 65, mentions: ".shapeturns-run.json: the run record is damaged")
+        #expect(!refused.stderr.contains("no shards were rendered"))
+        #expect(!FileManager.default.fileExists(atPath: out + "/manifest.json"))
+    }
+
     @Test func aForceShardOfOtherOptionsInvalidatesWhatItReplaces() throws {
         let folder = try TemporaryFolder()
         let out = folder.path("set")

@@ -40,6 +40,12 @@ struct GenerateErrorTests {
         BadInput(arguments: ["--line-width", "0"], mentions: "--line-width"),
         BadInput(arguments: ["--line-width", "1000"], mentions: "--line-width"),
         BadInput(arguments: ["--no-fill", "--no-outline"], mentions: "nothing would be drawn"),
+        // Invisible shapes whose keys name a larger one.
+        BadInput(arguments: ["--fill", "transparent", "--outline", "transparent"], mentions: "--fill and --outline"),
+        BadInput(
+            arguments: ["--no-fill", "--outline", "#FF000000"],
+            mentions: "both transparent, so the images would show no shapes"),
+        BadInput(arguments: ["--fill", "clear", "--no-outline"], mentions: "give the fill or the outline a visible"),
         BadInput(arguments: ["--strategy", "basic"], mentions: "exactly one"),
         BadInput(arguments: ["--strategy", "clever"], mentions: "--strategy"),
         BadInput(arguments: ["--seed", "-1"], mentions: "--seed"),

@@ -488,12 +488,14 @@ import Testing
             Pixels under a --mask never count.
 
             Given two folders, images are matched by their path relative to each (*.png,
-            recursively) and each gets a status: passed, changed (pixels beyond the
-            tolerance, the size, or an unreadable image), new (only in ACTUAL_DIR) or
-            missing (only in EXPECTED_DIR). changed and missing fail the run, new too
-            unless --allow-new. Pairs are compared --jobs at a time. --json prints every
-            image's verdict, --junit writes a JUnit XML file for CI test reporters,
-            --report writes an HTML report to open in a browser. Approve the changes with
+            recursively; a folder holding a ShapeTurns report, marked by its
+            .shapeturns-report file, is left out) and each gets a status: passed, changed
+            (pixels beyond the tolerance, the size, or an unreadable image), new (only in
+            ACTUAL_DIR) or missing (only in EXPECTED_DIR). changed and missing fail the
+            run, new too unless --allow-new. Pairs are compared --jobs at a time. --json
+            prints every image's verdict, --junit writes a JUnit XML file for CI test
+            reporters (with --report, each failing case attaches its diff image), --report
+            writes an HTML report to open in a browser. Approve the changes with
             `shapeturns approve`.
 
             Exit status: 0 when everything matches within the tolerance, 1 when something

@@ -132,5 +132,9 @@ struct StrictSnapshotTests {
         #expect(FileManager.default.fileExists(atPath: failed.path))
         let red = RGBAImage.pack(red: 255, green: 0, blue: 0, alpha: 255)
         #expect(try RGBAImage(pngBytes: [UInt8](Data(contentsOf: diff))).pixels.filter { $0 == red }.count == 96)
+        // Passing again clears what the failure left.
+        #expect(verifySnapshot(of: try Self.bar(to: 60), as: .rgbaImage, named: "gradient", record: .never) == nil)
+        #expect(!FileManager.default.fileExists(atPath: failed.path))
+        #expect(!FileManager.default.fileExists(atPath: diff.path))
     }
 }

@@ -13,31 +13,14 @@ Usage: report-in-browser.py REPORT_DIR/index.html [SCREENSHOT.png]
 import json
 import sys
 import time
-from pathlib import Path
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-page = Path(sys.argv[1]).resolve()
-options = webdriver.ChromeOptions()
-options.binary_location = "/usr/bin/chromium"
-for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,1000",
-                 "--allow-file-access-from-files"]:
-    options.add_argument(argument)
-options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+from report_browser import errors, open_report
+
+driver = open_report(sys.argv[1])
 try:
-    # Record errors from the first line of script on.
-    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": """
-        window.__errors = [];
-        window.addEventListener('error', function (e) {
-          window.__errors.push(e.message ? e.message : 'failed to load ' + (e.target && (e.target.src || e.target.href)));
-        }, true);
-    """})
-    driver.get(page.as_uri())
-    WebDriverWait(driver, 20).until(lambda d: d.execute_script("return document.body.dataset.ready === 'true'"))
 
     def rows():
         return driver.execute_script("""
@@ -83,8 +66,6 @@ try:
         driver.execute_script("window.scrollTo(0, 0)")
         driver.find_element(By.CSS_SELECTOR, "[data-filter=failing]").click()
         driver.save_screenshot(sys.argv[2])
-    errors = driver.execute_script("return window.__errors")
-    errors += [entry["message"] for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
-    print(json.dumps({"errors": errors, "listed": listed, "all": everything, "brokenImages": broken, "modes": modes}))
+    print(json.dumps({"errors": errors(driver), "listed": listed, "all": everything, "brokenImages": broken, "modes": modes}))
 finally:
     driver.quit()

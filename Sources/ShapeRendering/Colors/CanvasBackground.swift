@@ -36,7 +36,7 @@ public enum CanvasBackground: Sendable, Equatable, Codable, CustomStringConverti
         }
     }
 
-    /// Encodes `"transparent"`, or the colour in `RGBAColor`'s one form, its four components.
+    /// Encodes `"transparent"`, or the colour in `RGBAColor`'s one form, `#RRGGBB[AA]`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {

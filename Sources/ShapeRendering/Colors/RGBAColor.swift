@@ -41,10 +41,11 @@ public struct RGBAColor: Sendable, Equatable, Hashable {
     }
 }
 
-/// Encoded always as its four components, 0 to 1 (`{"red": 1, "green": 0.5, "blue": 0,
-/// "alpha": 1}`): one form for every colour of a manifest, exact for every colour, so a colour
-/// such as UIKit's orange (green 0.5) survives a round trip unchanged. Decoding also reads
-/// any text `init(parsing:)` accepts (`"#996633"`, `"brown"`), as older manifests hold.
+/// Encoded always as `#RRGGBB`, or `#RRGGBBAA` when not opaque (`hexString`): the one form of
+/// every colour of a manifest, the form the answer keys write, so a key's colours and the
+/// manifest's read alike. Decoding reads any text `init(parsing:)` accepts (`"#996633"`,
+/// `"brown"`), and the four components (`{"red": 1, "green": 0.5, "blue": 0, "alpha": 1}`) that
+/// development builds after 0.1.0 wrote.
 extension RGBAColor: Codable {
     private enum CodingKeys: String, CodingKey {
         case red, green, blue, alpha
@@ -69,10 +70,7 @@ extension RGBAColor: Codable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(red, forKey: .red)
-        try container.encode(green, forKey: .green)
-        try container.encode(blue, forKey: .blue)
-        try container.encode(alpha, forKey: .alpha)
+        var container = encoder.singleValueContainer()
+        try container.encode(hexString)
     }
 }

@@ -86,11 +86,13 @@ package struct FolderComparer: Sendable {
         path: String, expected: [UInt8]?, actual: [UInt8]?, images: ReportImages?, budget: PixelBudget
     ) throws(ShapeTurnsError) -> ImageOutcome {
         let start = DispatchTime.now().uptimeNanoseconds
-        func outcome(_ status: ImageStatus, _ different: Int, _ total: Int, _ reason: String) -> ImageOutcome {
+        func outcome(
+            _ status: ImageStatus, _ different: Int, _ total: Int, _ reason: String, regions: ChangedRegions? = nil
+        ) -> ImageOutcome {
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
             return ImageOutcome(
                 path: path, status: status, differentPixels: different, totalPixels: total, reason: reason,
-                seconds: seconds)
+                seconds: seconds, regions: regions)
         }
         guard let expected else {
             if let images, let actual {
@@ -144,11 +146,16 @@ package struct FolderComparer: Sendable {
         }
         let result = comparer.comparison.compare(decoded.0, decoded.1, drawingDiff: images != nil)
         let passed = comparer.tolerance.accepts(result)
+        var regions: ChangedRegions?
         if !passed, let images {
             try copyBoth()
             if let diff = result.diffImage, let bytes = try? diff.fastPNGBytes() {
                 try images.write(bytes, role: .diff, path: path)
             }
+            // From the diff just drawn; compared again only when its colours are ambiguous.
+            regions =
+                result.diffImage.flatMap { ChangedRegions.find(diff: $0, options: comparer.options) }
+                ?? ChangedRegions.find(decoded.0, decoded.1, options: comparer.options)
         }
         guard result.sizesMatch else {
             return outcome(
@@ -162,7 +169,8 @@ package struct FolderComparer: Sendable {
         if result.antiAliasedPixels > 0 {
             reason += ", \(result.antiAliasedPixels) anti-aliased pixels not counted"
         }
-        return outcome(passed ? .passed : .changed, result.differentPixels, result.totalPixels, reason)
+        return outcome(
+            passed ? .passed : .changed, result.differentPixels, result.totalPixels, reason, regions: regions)
     }
 
     /// "; it cannot be read: ..." for an image on one side only that is a dangling link or not

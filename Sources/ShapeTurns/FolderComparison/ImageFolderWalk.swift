@@ -1,7 +1,8 @@
 import Foundation
 
 /// The PNGs under a folder, found by walking it with `opendir`/`readdir` so that every entry is
-/// seen as the bytes of its name: a name that is not UTF-8 (`\xff\xfe.png`, a Latin-1 name) is
+/// seen as the bytes of its name, and folders holding `ReportFolder.markerFile`
+/// (ShapeTurns' own reports) are left out with all they hold: a name that is not UTF-8 (`\xff\xfe.png`, a Latin-1 name) is
 /// compared like any other, a folder that cannot be read fails the walk (66) instead of being
 /// dropped, and an entry named `*.png` that is not a readable file (a dangling link, a FIFO, a
 /// device) is kept, so that reading it reports why. Symbolic links to folders are not followed.
@@ -53,6 +54,8 @@ package enum ImageFolderWalk {
             var status = stat()
             let kind: mode_t = lstat(cString(path), &status) == 0 ? status.st_mode & S_IFMT : 0
             if kind == S_IFDIR {
+                // A report of an earlier run (`--report` inside the actual folder) is not an image set.
+                if access(cString(path + Array("/\(ReportFolder.markerFile)".utf8)), F_OK) == 0 { continue }
                 try walk(path, relative: childRelative, display: childDisplay, root: root, into: &found)
                 continue
             }

@@ -12,10 +12,14 @@ package struct ImageOutcome: Sendable, Equatable, Codable {
     package let reason: String
     /// Seconds spent on this image (read, decode, compare, copy); in the JUnit file, not the JSON.
     package let seconds: Double
+    /// Where a changed pair differs, for a report's boxes; only found when a report is written.
+    package let regions: ChangedRegions?
 
     package init(
-        path: String, status: ImageStatus, differentPixels: Int, totalPixels: Int, reason: String, seconds: Double = 0
+        path: String, status: ImageStatus, differentPixels: Int, totalPixels: Int, reason: String, seconds: Double = 0,
+        regions: ChangedRegions? = nil
     ) {
+        self.regions = regions
         self.path = path
         self.status = status
         self.differentPixels = differentPixels

@@ -3,7 +3,9 @@ import Foundation
 /// A folder comparison as JUnit XML (the Ant JUnit schema that Jenkins, GitLab and GitHub test
 /// reporters read): one `<testcase>` per image, named after the file, its `classname` the folder
 /// it is in (prefixed with the actual folder's name), and a `<failure>` with the differing pixel
-/// count or the reason for each image that fails the run.
+/// count or the reason for each image that fails the run. With a report, a failing case's
+/// `<system-out>` names its picture as `[[ATTACHMENT|path]]`, which GitLab and Jenkins'
+/// JUnit Attachments plugin show beside the failure.
 package struct JUnitReport: Sendable {
     package let report: FolderComparisonReport
     /// Whether new images pass (`--allow-new`).
@@ -12,9 +14,15 @@ package struct JUnitReport: Sendable {
     package let suiteName: String
     /// When the comparison ran (the schema's `timestamp`, UTC without a zone).
     package let timestamp: Date
+    /// The file to attach to each failing image's case, by image path (the report's diff image).
+    package let attachments: [String: String]
 
-    package init(report: FolderComparisonReport, allowNew: Bool, suiteName: String, timestamp: Date) {
+    package init(
+        report: FolderComparisonReport, allowNew: Bool, suiteName: String, timestamp: Date,
+        attachments: [String: String] = [:]
+    ) {
         self.report = report
+        self.attachments = attachments
         self.allowNew = allowNew
         self.suiteName = suiteName.isEmpty ? "images" : suiteName
         self.timestamp = timestamp
@@ -39,7 +47,11 @@ package struct JUnitReport: Sendable {
                 let message = "\(image.status.rawValue): \(image.reason)"
                 xml += ">\n      <failure message=\"\(Self.escape(message))\" type=\"\(image.status.rawValue)\">"
                 xml += Self.escape("\(image.path): \(message)")
-                xml += "</failure>\n    </testcase>\n"
+                xml += "</failure>\n"
+                if let attachment = attachments[image.path] {
+                    xml += "      <system-out>[[ATTACHMENT|\(Self.escape(attachment))]]</system-out>\n"
+                }
+                xml += "    </testcase>\n"
             } else {
                 xml += "/>\n"
             }

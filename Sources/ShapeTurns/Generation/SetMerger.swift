@@ -25,6 +25,12 @@ public struct SetMerger: Sendable {
         let claim = try AdvisoryLock.lock(folder.path, waiting: 10, reportedAs: folder.path)
         defer { claim.release() }
         guard let record = RunRecord.read(set) else {
+            if set.exists(SetLayout.runRecordFile) {
+                throw .badData(
+                    location: Wording(set.url(SetLayout.runRecordFile).path),
+                    because: "the run record is damaged (not the record \(.generate) \(.shard, "K/N") writes), "
+                        + "so the shards cannot be checked; render the set again into a new folder")
+            }
             if set.exists(SetLayout.manifestFile) {
                 throw .shardsIncomplete(path: folder.path, reason: "it is already a complete set")
             }

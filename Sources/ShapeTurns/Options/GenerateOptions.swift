@@ -229,6 +229,15 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
                 "\(.withoutFill) with \(.withoutOutline)",
                 because: "nothing would be drawn; keep the fill or the outline")
         }
+        // A palette's colours are opaque and replace the style's.
+        let drawsFill = style.showFill && style.fillColor.alpha > 0
+        let drawsOutline = style.showOutline && style.outlineColor.alpha > 0
+        guard palette != nil || drawsFill || drawsOutline else {
+            throw .invalidOption(
+                "\(.fillColor) and \(.outlineColor)",
+                because: "both transparent, so the images would show no shapes while their keys name "
+                    + "the larger one; give the fill or the outline a visible colour")
+        }
         guard style.showOutline else { return }
         guard let (kind, smallest, widest) = narrowestOutline(catalog: catalog) else { return }
         guard style.lineWidth > 0, style.lineWidth <= widest else {

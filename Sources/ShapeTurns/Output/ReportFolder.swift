@@ -9,8 +9,11 @@ import Foundation
 /// itself, its owner, mode and link are kept. A folder holding anything else is refused with
 /// `cannotCreateOutput` (73) before any image is compared.
 package final class ReportFolder {
+    /// The file every report holds, so that folder mode knows a report folder (say, one written
+    /// inside the actual folder) and leaves it out of the comparison.
+    package static let markerFile = ".shapeturns-report"
     /// What a report consists of; replacing a report replaces exactly these.
-    static let entries = ["index.html", "images"]
+    static let entries = ["index.html", "images", markerFile]
     private static let stagingPrefix = ".shapeturns-partial"
 
     /// The report folder as given.
@@ -101,6 +104,9 @@ package final class ReportFolder {
         var record = OutputRecord(folder: staging)
         record.set("index.html", FileChecksum(page))
         try record.save()
+        try AtomicFileWriter.write(
+            Array("A ShapeTurns compare report; folder comparisons leave this folder out.\n".utf8),
+            to: staging.appendingPathComponent(Self.markerFile).path)
         try Durability.syncFileSystem(holding: staging.path)
         let fileManager = FileManager.default
         guard exists else {
@@ -137,6 +143,19 @@ package final class ReportFolder {
         try? FileManager.default.removeItem(at: staging)
         stagingLock?.release()
         createdAncestors.removeAll()
+    }
+
+    /// The picture of `path` that best shows its failure (the diff, else the actual or expected
+    /// copy) as a path under `shownFolder` (the report folder as the user named it, so CI tools
+    /// resolve it as the user does); `nil` when the report holds no copy of it.
+    package func attachment(for path: String, shownAs shownFolder: String) -> String? {
+        for role in [ReportImages.Role.diff, .actual, .expected] {
+            let relative = ReportImages.relativePath(role, path)
+            if FileManager.default.fileExists(atPath: destination.appendingPathComponent(relative).path) {
+                return FolderComparer.join(shownFolder, relative)
+            }
+        }
+        return nil
     }
 
     /// The report's page.

@@ -37,3 +37,21 @@ func badgePNG(_ renderer: BadgeRenderer = BadgeRenderer(), side: Int = 64) throw
     )
     #expect(failure.0.contains("pixels differ"))
 }
+
+/// The strategies docs/snapshot-testing.md and docs/compare-folders.md show, compiled with the
+/// tests so the manual's code compiles as written; never run (each would need a reference).
+func strategiesInTheManual(png: [UInt8], pixels: [UInt32], pngData: Data) throws {
+    // snippet.strategies
+    assertSnapshot(of: png, as: .png) // every changed pixel counts
+    assertSnapshot(of: png, as: .png(maxDifferentPixels: 10)) // at most 10 may differ
+    // pixelmatch's own rules, any options:
+    assertSnapshot(of: png, as: .png(options: PixelmatchOptions(), tolerance: ComparisonTolerance()))
+    let image = try RGBAImage(width: 64, height: 64, pixels: pixels) // straight RGBA pixels as an image
+    assertSnapshot(of: image, as: .rgbaImage) // stored exactly
+    // snippet.end
+    // snippet.mask
+    var options = PixelmatchOptions()
+    options.masks = [MaskRegion(x: 0, y: 0, width: 512, height: 24)]
+    assertSnapshot(of: pngData, as: .png(options: options, tolerance: .exact))
+    // snippet.end
+}
