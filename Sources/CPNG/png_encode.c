@@ -40,8 +40,8 @@ static inline void put_bits(bit_writer *writer, uint64_t value, unsigned count) 
     writer->count += count;
     if (writer->count >= 32) {
         // Four bytes at once, low byte first whatever the machine's byte order.
-        uint8_t *at = writer->out + writer->position;
         if (writer->position + 4 <= writer->capacity) {
+            uint8_t *at = writer->out + writer->position;
             at[0] = (uint8_t)writer->bits;
             at[1] = (uint8_t)(writer->bits >> 8);
             at[2] = (uint8_t)(writer->bits >> 16);
@@ -49,7 +49,7 @@ static inline void put_bits(bit_writer *writer, uint64_t value, unsigned count) 
         } else {
             for (unsigned byte = 0; byte < 4; byte++) {
                 if (writer->position + byte < writer->capacity) {
-                    at[byte] = (uint8_t)(writer->bits >> (8 * byte));
+                    writer->out[writer->position + byte] = (uint8_t)(writer->bits >> (8 * byte));
                 }
             }
         }
@@ -213,9 +213,27 @@ static unsigned build_code(const uint32_t *counts, unsigned symbols, unsigned mi
     return listed;
 }
 
+// Deflate's distance codes 0..29: the first distance of each and how many extra bits follow.
+static const uint16_t distance_base[30] = {1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193,
+                                           257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145,
+                                           8193, 12289, 16385, 24577};
+static const uint8_t distance_extra[30] = {0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6,
+                                           7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13};
+
+static unsigned distance_code(size_t distance) {
+    unsigned code = 29;
+    while (distance_base[code] > distance) {
+        code--;
+    }
+    return code;
+}
+
 /// The image's symbols: a literal byte (0-255), or `PIXEL_MATCH` + the length (3-258) of a match
 /// one pixel back (distance 4), the only distance used.
 enum { PIXEL_MATCH = 256 };
+
+/// A match one row back, as zlib_runs_previous writes it: `ROW_MATCH` + its length.
+enum { ROW_MATCH = 600 };
 
 /// A growing list of symbols with their literal/length counts, kept per thread so that an image
 /// reuses the memory of the one before.
@@ -248,16 +266,22 @@ static inline void add_symbol(symbol_list *list, unsigned symbol) {
     list->items[list->count++] = (uint16_t)symbol;
 }
 
-/// Adds matches one pixel back of `length` bytes in all, at most 258 and at least 3 each.
-static inline void add_repeat(symbol_list *list, size_t length) {
+/// Adds matches of `length` bytes in all, at most 258 and at least 3 each, one pixel back
+/// (`PIXEL_MATCH`) or one row back (`ROW_MATCH`, zlib_runs_previous only).
+static inline void add_repeat_kind(symbol_list *list, size_t length, unsigned kind) {
     while (length > 0) {
         size_t take = length > 258 ? 258 : length;
         if (length - take > 0 && length - take < 3) {
             take = length - 3;
         }
-        list->items[list->count++] = (uint16_t)(PIXEL_MATCH + take);
+        list->items[list->count++] = (uint16_t)(kind + take);
         length -= take;
     }
+}
+
+/// Adds matches one pixel back of `length` bytes in all.
+static inline void add_repeat(symbol_list *list, size_t length) {
+    add_repeat_kind(list, length, PIXEL_MATCH);
 }
 
 /// Straight RGBA of one premultiplied ARGB pixel, rounded as Cairo's PNG writer rounds.
@@ -704,6 +728,211 @@ static int workspace_fit(runs_workspace *space, uint32_t width) {
     return 1;
 }
 
+/// zlib_runs_previous's distance code: distance 4 (code 3) and one row back (`row_code`), with
+/// unused codes given a count until two have one, so that the code is complete.
+static unsigned build_previous_distance_code(uint32_t *distance_counts, unsigned row_code, uint8_t *lengths, uint32_t *codes) {
+    for (unsigned code = 0, used = (distance_counts[3] > 0) + (distance_counts[row_code] > 0 && row_code != 3); used < 2; code++) {
+        if (distance_counts[code] == 0) {
+            distance_counts[code] = 1;
+            used++;
+        }
+    }
+    return build_code(distance_counts, 30, 1, lengths, codes);
+}
+
+/// Whether a row equal to the one above costs fewer bits as matches a row back (each carrying a
+/// row-distance's 10 or so extra bits) than as its runs (four literals each): true for rows of
+/// many runs, such as a square's, false for an empty row.
+static int repeats_cheaper_by_row(const uint32_t *pixels, uint32_t width, size_t row_bytes) {
+    unsigned runs = 1;
+    for (uint32_t x = 1; x < width; x++) {
+        runs += pixels[x] != pixels[x - 1];
+    }
+    size_t matches = (row_bytes + 257) / 258;
+    return runs * 20 > matches * 14;
+}
+
+/// The encoder before issue 22, kept so that no file is ever larger than it wrote: zlib_runs
+/// hands an image to it when its sums (see previous_sizes) say it would write fewer bits.
+/// Filter None; runs of one pixel as matches one pixel back; a row equal to the one above as
+/// matches one row back when that is cheaper.
+static size_t zlib_runs_previous(const uint8_t *data, size_t stride, uint32_t width, uint32_t height, shapeturns_png_layout layout, uint8_t *out, size_t capacity) {
+    pthread_once(&tables_once, fill_tables);
+    size_t row_bytes = (size_t)width * 4 + 1;
+    uint8_t *row = malloc(row_bytes);
+    uint8_t *previous = malloc(row_bytes);
+    symbol_list list = {malloc(row_bytes * height * sizeof(uint16_t)), 0, 0, {0}};
+    if (row == NULL || previous == NULL || list.items == NULL) {
+        free(row);
+        free(previous);
+        free(list.items);
+        return 0;
+    }
+    // A row equal to the one above (a square's sides, empty canvas) is one match a row back,
+    // where deflate's 32 KiB window reaches.
+    int rows_reachable = row_bytes <= 32768;
+    uint32_t adler = 1;
+    for (uint32_t y = 0; y < height; y++) {
+        const uint32_t *pixels = (const uint32_t *)(data + (size_t)y * stride);
+        unpremultiply_row(pixels, width, layout, row);
+        adler = libdeflate_adler32(adler, row, row_bytes);
+        if (y > 0 && rows_reachable && repeats_cheaper_by_row(pixels, width, row_bytes) && memcmp(row, previous, row_bytes) == 0) {
+            add_repeat_kind(&list, row_bytes, ROW_MATCH);
+            continue;
+        }
+        uint8_t *swap = previous;
+        previous = row;
+        row = swap;
+        const uint8_t *current = previous;
+        list.items[list.count++] = 0;
+        uint32_t x = 0;
+        while (x < width) {
+            uint32_t run = 1;
+            while (x + run < width && pixels[x + run] == pixels[x]) {
+                run++;
+            }
+            const uint8_t *rgba = current + 1 + 4 * (size_t)x;
+            for (unsigned byte = 0; byte < 4; byte++) {
+                list.items[list.count++] = rgba[byte];
+            }
+            if (run > 1) {
+                add_repeat_kind(&list, 4 * (size_t)(run - 1), PIXEL_MATCH);
+            }
+            x += run;
+        }
+    }
+    free(row);
+    free(previous);
+    unsigned row_code = distance_code(row_bytes);
+
+    uint32_t litlen_counts[286] = {0};
+    uint32_t distance_counts[30] = {0};
+    for (size_t i = 0; i < list.count; i++) {
+        uint16_t item = list.items[i];
+        if (item < PIXEL_MATCH) {
+            litlen_counts[item]++;
+        } else {
+            int by_row = item >= ROW_MATCH;
+            litlen_counts[257 + length_index[item - (by_row ? ROW_MATCH : PIXEL_MATCH)]]++;
+            distance_counts[by_row ? row_code : 3]++;
+        }
+    }
+    litlen_counts[256] = 1; // end of block
+    uint8_t litlen_lengths[286];
+    uint32_t litlen_codes[286];
+    unsigned litlen_count = build_code(litlen_counts, 286, 257, litlen_lengths, litlen_codes);
+    uint8_t distance_lengths[30];
+    uint32_t distance_codes[30];
+    unsigned distance_count = build_previous_distance_code(distance_counts, row_code, distance_lengths, distance_codes);
+
+    bit_writer writer = {out, 0, capacity, 0, 0};
+    put_bits(&writer, 0x78, 8);
+    put_bits(&writer, 0x01, 8);
+    put_dynamic_header(&writer, litlen_lengths, litlen_count, distance_lengths, distance_count);
+    for (size_t i = 0; i < list.count; i++) {
+        uint16_t item = list.items[i];
+        if (item < PIXEL_MATCH) {
+            put_bits(&writer, litlen_codes[item], litlen_lengths[item]);
+        } else {
+            int by_row = item >= ROW_MATCH;
+            unsigned length = item - (by_row ? ROW_MATCH : PIXEL_MATCH);
+            unsigned index = length_index[length];
+            put_bits(&writer, litlen_codes[257 + index], litlen_lengths[257 + index]);
+            put_bits(&writer, length - length_base[index], length_extra[index]);
+            unsigned code = by_row ? row_code : 3;
+            put_bits(&writer, distance_codes[code], distance_lengths[code]);
+            if (by_row) {
+                put_bits(&writer, row_bytes - distance_base[code], distance_extra[code]);
+            }
+        }
+    }
+    free(list.items);
+    put_bits(&writer, litlen_codes[256], litlen_lengths[256]);
+    flush_bits(&writer);
+    uint8_t trailer[4];
+    put_be32(trailer, adler);
+    for (unsigned byte = 0; byte < 4; byte++) {
+        put_bits(&writer, trailer[byte], 8);
+    }
+    flush_bits(&writer);
+    return writer.position;
+}
+
+/// What zlib_runs_previous would count for the same image, gathered as zlib_runs goes: its
+/// literal/length counts, and how many of its matches go one pixel back and one row back.
+typedef struct {
+    uint32_t counts[286];
+    uint64_t pixel_matches, row_matches;
+} previous_sums;
+
+static void previous_repeat(previous_sums *sums, size_t length, int by_row) {
+    while (length > 0) {
+        size_t take = length > 258 ? 258 : length;
+        if (length - take > 0 && length - take < 3) {
+            take = length - 3;
+        }
+        sums->counts[257 + length_index[take]]++;
+        if (by_row) {
+            sums->row_matches++;
+        } else {
+            sums->pixel_matches++;
+        }
+        length -= take;
+    }
+}
+
+/// Counts a row as zlib_runs_previous writes a row it does not repeat: filter None, then each
+/// run of one pixel (`none`) as four literals and matches one pixel back.
+static void previous_row(previous_sums *sums, const run_list *none) {
+    sums->counts[0]++;
+    for (size_t i = 0; i < none->count; i++) {
+        uint32_t value = none->value[i];
+        for (unsigned byte = 0; byte < 4; byte++) {
+            sums->counts[(value >> (8 * byte)) & 0xFF]++;
+        }
+        previous_repeat(sums, 4 * (size_t)(none->length[i] - 1), 0);
+    }
+}
+
+/// The bits of a dynamic block's header for these code lengths.
+static uint64_t header_bits(const uint8_t *litlen, unsigned litlen_count, const uint8_t *distance, unsigned distance_count) {
+    uint8_t nothing[1];
+    bit_writer counter = {nothing, 0, 0, 0, 0};
+    put_dynamic_header(&counter, litlen, litlen_count, distance, distance_count);
+    return (uint64_t)counter.position * 8 + counter.count;
+}
+
+/// The bits of a block's symbols, given its literal/length counts and code lengths, and how
+/// many matches it has at a distance whose code has `distance_bits` bits with its extra bits.
+static uint64_t symbol_bits(const uint32_t *counts, const uint8_t *lengths) {
+    uint64_t bits = 0;
+    for (unsigned symbol = 0; symbol < 286; symbol++) {
+        bits += (uint64_t)counts[symbol] * lengths[symbol];
+    }
+    for (unsigned index = 0; index < 29; index++) {
+        bits += (uint64_t)counts[257 + index] * length_extra[index];
+    }
+    return bits;
+}
+
+/// The exact size in bits of the block zlib_runs_previous would write.
+static uint64_t previous_bits(previous_sums *sums, size_t row_bytes) {
+    sums->counts[256] = 1;
+    uint8_t litlen_lengths[286];
+    uint32_t litlen_codes[286];
+    unsigned litlen_count = build_code(sums->counts, 286, 257, litlen_lengths, litlen_codes);
+    unsigned row_code = distance_code(row_bytes);
+    uint32_t distance_counts[30] = {0};
+    distance_counts[3] += (uint32_t)sums->pixel_matches;
+    distance_counts[row_code] += (uint32_t)sums->row_matches;
+    uint8_t distance_lengths[30];
+    uint32_t distance_codes[30];
+    unsigned distance_count = build_previous_distance_code(distance_counts, row_code, distance_lengths, distance_codes);
+    return header_bits(litlen_lengths, litlen_count, distance_lengths, distance_count) + symbol_bits(sums->counts, litlen_lengths)
+           + sums->pixel_matches * distance_lengths[3]
+           + sums->row_matches * (distance_lengths[row_code] + distance_extra[row_code]);
+}
+
 /// Writes the zlib stream of the rows into `out`; returns its size (larger than `capacity` when
 /// it did not fit), or 0 when memory ran out.
 ///
@@ -724,6 +953,10 @@ static size_t zlib_runs(const uint8_t *data, size_t stride, uint32_t width, uint
     memset(list->counts, 0, sizeof list->counts);
     const size_t row_bytes = (size_t)width * 4 + 1;
     adler_sums sums = {1, 0};
+    previous_sums previous;
+    memset(&previous, 0, sizeof previous);
+    const int rows_reachable = row_bytes <= 32768;
+    const size_t row_matches = (row_bytes + 257) / 258;
     const uint32_t *above = NULL;
     // The costs of literals guessed first by their size, then every 16 rows from the counts.
     uint16_t costs[256];
@@ -744,12 +977,24 @@ static size_t zlib_runs(const uint8_t *data, size_t stride, uint32_t width, uint
             space.up.length[0] = width;
             space.up.count = 1;
             add_row(list, &sums, 2, &space.up);
+            // space.none still holds this row's runs: those of the row above.
+            if (rows_reachable && space.none.count * 20 > row_matches * 14) {
+                previous_repeat(&previous, row_bytes, 1);
+            } else {
+                previous_row(&previous, &space.none);
+            }
             above = row;
             continue;
         }
         size_t starts = segment_starts(row, above, width, space.starts);
         if (starts > width / 2) {
             add_busy_row(list, &sums, costs, row, above, width, layout, space.none_bytes, space.up_bytes);
+            run_list *none = &space.none;
+            none->count = 0;
+            for (uint32_t x = 0; x < width; x++) {
+                extend_runs(none, costs, space.none_bytes[x], 1, x > 0 && space.none_bytes[x] == space.none_bytes[x - 1]);
+            }
+            previous_row(&previous, none);
             above = row;
             continue;
         }
@@ -774,6 +1019,7 @@ static size_t zlib_runs(const uint8_t *data, size_t stride, uint32_t width, uint
         } else {
             add_row(list, &sums, 0, none);
         }
+        previous_row(&previous, none);
         above = row;
     }
 
@@ -787,6 +1033,15 @@ static size_t zlib_runs(const uint8_t *data, size_t stride, uint32_t width, uint
     uint8_t distance_lengths[30];
     uint32_t distance_codes[30];
     unsigned distance_count = build_code(distance_counts, 30, 1, distance_lengths, distance_codes);
+    uint64_t matches = 0;
+    for (unsigned index = 0; index < 29; index++) {
+        matches += litlen_counts[257 + index];
+    }
+    uint64_t bits = header_bits(litlen_lengths, litlen_count, distance_lengths, distance_count)
+                    + symbol_bits(litlen_counts, litlen_lengths) + matches * distance_lengths[3];
+    if ((previous_bits(&previous, row_bytes) + 7) / 8 < (bits + 7) / 8) {
+        return zlib_runs_previous(data, stride, width, height, layout, out, capacity);
+    }
 
     // Each match's bits (length code, extra bits, distance code) as one value, by length.
     uint32_t match_bits[259];
