@@ -683,7 +683,9 @@ static void add_busy_row(symbol_list *list, adler_sums *sums, const uint16_t *co
     list->count += 4 * (size_t)width;
 }
 
-/// Per-thread memory of the fast encoding, grown to the largest image seen.
+/// Per-thread memory of the encoders: the fast encoding's, grown to the largest image seen,
+/// and a libdeflate compressor per level (megabytes of tables each). Freed when its thread ends
+/// (generate starts threads per batch), so memory stays flat however many images are made.
 typedef struct {
     symbol_list symbols;
     uint32_t *starts;
@@ -691,7 +693,51 @@ typedef struct {
     /// A busy row's bytes with filter None and Up.
     uint32_t *none_bytes, *up_bytes;
     uint32_t width_capacity;
+    struct libdeflate_compressor *compressors[13];
 } runs_workspace;
+
+static pthread_key_t workspace_key;
+static int workspace_key_made;
+static pthread_once_t workspace_once = PTHREAD_ONCE_INIT;
+
+static void free_workspace(void *pointer) {
+    runs_workspace *space = pointer;
+    free(space->symbols.items);
+    free(space->starts);
+    free(space->none.value);
+    free(space->none.length);
+    free(space->up.value);
+    free(space->up.length);
+    free(space->none_bytes);
+    free(space->up_bytes);
+    for (int level = 0; level < 13; level++) {
+        if (space->compressors[level] != NULL) {
+            libdeflate_free_compressor(space->compressors[level]);
+        }
+    }
+    free(space);
+}
+
+static void make_workspace_key(void) {
+    workspace_key_made = pthread_key_create(&workspace_key, free_workspace) == 0;
+}
+
+/// This thread's workspace, made on first use; NULL when memory ran out.
+static runs_workspace *thread_workspace(void) {
+    pthread_once(&workspace_once, make_workspace_key);
+    if (!workspace_key_made) {
+        return NULL;
+    }
+    runs_workspace *space = pthread_getspecific(workspace_key);
+    if (space == NULL) {
+        space = calloc(1, sizeof *space);
+        if (space != NULL && pthread_setspecific(workspace_key, space) != 0) {
+            free(space);
+            space = NULL;
+        }
+    }
+    return space;
+}
 
 static int workspace_fit(runs_workspace *space, uint32_t width) {
     if (space->width_capacity >= width) {
@@ -944,11 +990,11 @@ static uint64_t previous_bits(previous_sums *sums, size_t row_bytes) {
 /// has it; the runs, and so the bytes, are the same either way.
 static size_t zlib_runs(const uint8_t *data, size_t stride, uint32_t width, uint32_t height, shapeturns_png_layout layout, uint8_t *out, size_t capacity) {
     pthread_once(&tables_once, fill_tables);
-    static __thread runs_workspace space;
-    if (!workspace_fit(&space, width)) {
+    runs_workspace *workspace = thread_workspace();
+    if (workspace == NULL || !workspace_fit(workspace, width)) {
         return 0;
     }
-    symbol_list *list = &space.symbols;
+    symbol_list *list = &workspace->symbols;
     list->count = 0;
     memset(list->counts, 0, sizeof list->counts);
     const size_t row_bytes = (size_t)width * 4 + 1;
@@ -973,40 +1019,40 @@ static size_t zlib_runs(const uint8_t *data, size_t stride, uint32_t width, uint
         }
         if (above != NULL && memcmp(row, above, (size_t)width * 4) == 0) {
             // Up leaves one run of zeros, as the general path below finds.
-            space.up.value[0] = 0;
-            space.up.length[0] = width;
-            space.up.count = 1;
-            add_row(list, &sums, 2, &space.up);
-            // space.none still holds this row's runs: those of the row above.
-            if (rows_reachable && space.none.count * 20 > row_matches * 14) {
+            workspace->up.value[0] = 0;
+            workspace->up.length[0] = width;
+            workspace->up.count = 1;
+            add_row(list, &sums, 2, &workspace->up);
+            // workspace->none still holds this row's runs: those of the row above.
+            if (rows_reachable && workspace->none.count * 20 > row_matches * 14) {
                 previous_repeat(&previous, row_bytes, 1);
             } else {
-                previous_row(&previous, &space.none);
+                previous_row(&previous, &workspace->none);
             }
             above = row;
             continue;
         }
-        size_t starts = segment_starts(row, above, width, space.starts);
+        size_t starts = segment_starts(row, above, width, workspace->starts);
         if (starts > width / 2) {
-            add_busy_row(list, &sums, costs, row, above, width, layout, space.none_bytes, space.up_bytes);
-            run_list *none = &space.none;
+            add_busy_row(list, &sums, costs, row, above, width, layout, workspace->none_bytes, workspace->up_bytes);
+            run_list *none = &workspace->none;
             none->count = 0;
             for (uint32_t x = 0; x < width; x++) {
-                extend_runs(none, costs, space.none_bytes[x], 1, x > 0 && space.none_bytes[x] == space.none_bytes[x - 1]);
+                extend_runs(none, costs, workspace->none_bytes[x], 1, x > 0 && workspace->none_bytes[x] == workspace->none_bytes[x - 1]);
             }
             previous_row(&previous, none);
             above = row;
             continue;
         }
-        run_list *none = &space.none, *up = &space.up;
+        run_list *none = &workspace->none, *up = &workspace->up;
         none->count = 0;
         up->count = 0;
         none->cost = 0;
         up->cost = 0;
         uint32_t last_pixel = 0, last_difference = 0;
         for (size_t i = 0; i < starts; i++) {
-            uint32_t x = space.starts[i];
-            uint32_t length = (i + 1 < starts ? space.starts[i + 1] : width) - x;
+            uint32_t x = workspace->starts[i];
+            uint32_t length = (i + 1 < starts ? workspace->starts[i + 1] : width) - x;
             uint32_t pixel = straight_pixel(row[x], layout);
             uint32_t difference = above != NULL ? subtract_lanes(pixel, straight_pixel(above[x], layout)) : pixel;
             extend_runs(none, costs, pixel, length, i > 0 && pixel == last_pixel);
@@ -1092,11 +1138,14 @@ static size_t zlib_libdeflate(const uint8_t *data, size_t stride, uint32_t width
     size_t row_bytes = (size_t)width * 4 + 1;
     uint8_t *raw = malloc(row_bytes * height);
     // A compressor holds megabytes of tables: keep one per thread and level instead of one per image.
-    static __thread struct libdeflate_compressor *compressors[13];
-    if (compressors[level] == NULL) {
-        compressors[level] = libdeflate_alloc_compressor(level);
+    runs_workspace *workspace = thread_workspace();
+    struct libdeflate_compressor *compressor = NULL;
+    if (workspace != NULL) {
+        if (workspace->compressors[level] == NULL) {
+            workspace->compressors[level] = libdeflate_alloc_compressor(level);
+        }
+        compressor = workspace->compressors[level];
     }
-    struct libdeflate_compressor *compressor = compressors[level];
     size_t written = 0;
     if (raw != NULL && compressor != NULL) {
         for (uint32_t y = 0; y < height; y++) {
