@@ -108,6 +108,29 @@ static void fill_tables(void) {
     }
 }
 
+/// Sorts `leaf` (symbols in rising order) by `weight`, keeping equal weights in symbol order:
+/// a merge sort, the same order as an insertion sort in far fewer steps for 286 symbols.
+static void sort_leaves(uint16_t *leaf, unsigned count, const uint32_t *weight) {
+    uint16_t scratch[288];
+    for (unsigned width = 1; width < count; width *= 2) {
+        for (unsigned start = 0; start < count; start += 2 * width) {
+            unsigned middle = start + width < count ? start + width : count;
+            unsigned end = start + 2 * width < count ? start + 2 * width : count;
+            unsigned left = start, right = middle, out = start;
+            while (left < middle && right < end) {
+                scratch[out++] = weight[leaf[right]] < weight[leaf[left]] ? leaf[right++] : leaf[left++];
+            }
+            while (left < middle) {
+                scratch[out++] = leaf[left++];
+            }
+            while (right < end) {
+                scratch[out++] = leaf[right++];
+            }
+        }
+        memcpy(leaf, scratch, count * sizeof *leaf);
+    }
+}
+
 /// Code lengths of at most `limit` bits for the symbols with a non-zero count (a Huffman code;
 /// where that is too deep, the counts are halved until it fits). Symbols never seen get 0.
 static void huffman_lengths(const uint32_t *counts, unsigned symbols, unsigned limit, uint8_t *lengths) {
@@ -131,17 +154,10 @@ static void huffman_lengths(const uint32_t *counts, unsigned symbols, unsigned l
             lengths[leaf[0]] = 1;
             return;
         }
-        // Leaves sorted by weight; internal nodes are made in rising weight order, so two
-        // queues (leaves, then nodes) always yield the two lightest (the two-queue method).
-        for (unsigned i = 1; i < leaves; i++) {
-            uint16_t symbol = leaf[i];
-            unsigned j = i;
-            while (j > 0 && scaled[leaf[j - 1]] > scaled[symbol]) {
-                leaf[j] = leaf[j - 1];
-                j--;
-            }
-            leaf[j] = symbol;
-        }
+        // Leaves sorted by weight, ties in symbol order; internal nodes are made in rising
+        // weight order, so two queues (leaves, then nodes) always yield the two lightest (the
+        // two-queue method).
+        sort_leaves(leaf, leaves, scaled);
         for (unsigned i = 0; i < leaves; i++) {
             weight[i] = scaled[leaf[i]];
             parent[i] = -1;
