@@ -79,7 +79,7 @@ let package = Package(
         .testTarget(
             name: "ShapeRenderingTests",
             dependencies: [
-                "ShapeRendering", "ShapeGame", "ShapeRenderingSnapshotTesting",
+                "ShapeRendering", "ShapeGame", "ShapeRenderingSnapshotTesting", "CPNG", "PixelDiff",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),

@@ -47,8 +47,9 @@ shapeturns_png_status shapeturns_png_decode_libpng(
 
 /// How hard shapeturns_png_encode compresses.
 typedef enum {
-    /// Runs of one pixel as deflate matches with fixed codes: no search, several times faster
-    /// than zlib's fastest level; on flat-colour shapes its files are about a fifth larger than zlib's level 6.
+    /// Runs of one pixel, or of one difference from the row above, as deflate matches with
+    /// Huffman codes fit to the image: no search, many times faster than zlib's fastest level;
+    /// on flat-colour shapes its files are about a fifth larger than zlib's level 6.
     SHAPETURNS_PNG_RUNS = 0,
     /// libdeflate at level 6 (zlib's default).
     SHAPETURNS_PNG_DEFLATE_DEFAULT = 1,
@@ -74,6 +75,11 @@ size_t shapeturns_png_encode_bound(uint32_t width, uint32_t height);
 shapeturns_png_encode_status shapeturns_png_encode(
     const uint8_t *data, size_t stride, uint32_t width, uint32_t height,
     shapeturns_png_compression compression, uint8_t *out, size_t capacity, size_t *written);
+
+/// Whether the fast encoding may use the machine's vector instructions (AVX2 on x86-64, when
+/// the processor has them; the default). They only find the same runs sooner: the bytes are the
+/// same either way, which the tests check by turning them off.
+void shapeturns_png_encode_use_vector_instructions(int enabled);
 
 /// How the pixels handed to shapeturns_png_encode_layout are laid out in each uint32_t.
 typedef enum {
