@@ -11,6 +11,7 @@ public struct ShapeGameError: Error, Equatable, CustomStringConvertible {
         case noStrategies
         case difficultyBelowMinimumRatio(Difficulty, minimumRatio: Double, upper: Double)
         case turnNumberOutOfRange(Int)
+        case procedureSetting(String, String)
     }
 
     /// What went wrong.
@@ -60,6 +61,11 @@ public struct ShapeGameError: Error, Equatable, CustomStringConvertible {
         ShapeGameError(.turnNumberOutOfRange(number))
     }
 
+    /// An adaptive procedure's `setting` that no procedure can run with, and what it `must` be.
+    public static func procedureSetting(_ setting: String, _ must: String) -> ShapeGameError {
+        ShapeGameError(.procedureSetting(setting, must))
+    }
+
     public var description: String {
         switch code {
         case .proportionOutOfRange(let value):
@@ -76,6 +82,8 @@ public struct ShapeGameError: Error, Equatable, CustomStringConvertible {
             "\(difficulty.rawValue) turns have area ratios below \(upper), but the minimum ratio is \(minimumRatio)"
         case .turnNumberOutOfRange(let number):
             "turn \(number) does not exist: turns are numbered from 1"
+        case .procedureSetting(let setting, let must):
+            "the adaptive procedure's \(setting) \(must)"
         case .noStrategies:
             "a random strategy needs at least one strategy to pick from"
         }

@@ -223,8 +223,8 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
         TurnController(strategy: try makeStrategy(catalog: catalog), seed: seed, turnCount: turns)
     }
 
-    /// The strategy these options describe, built from the catalog's factories.
-    package func makeStrategy(catalog: ShapeCatalog = .standard) throws(ShapeTurnsError) -> any TurnStrategy {
+    /// The factories of `shapes`, from the catalog.
+    package func makeFactories(catalog: ShapeCatalog = .standard) throws(ShapeTurnsError) -> [any ShapeFactory] {
         var factories: [any ShapeFactory] = []
         for kind in shapes {
             guard let registration = catalog.registration(for: kind) else {
@@ -235,6 +235,12 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
             }
             factories.append(registration.makeFactory(proportions))
         }
+        return factories
+    }
+
+    /// The strategy these options describe, built from the catalog's factories.
+    package func makeStrategy(catalog: ShapeCatalog = .standard) throws(ShapeTurnsError) -> any TurnStrategy {
+        let factories = try makeFactories(catalog: catalog)
         if strategy == .basic, factories.count != 1 {
             throw .invalidOption(
                 "\(.strategy, "basic")",
@@ -247,8 +253,13 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
                 .difficulty,
                 reason: "the graded strategy sets its own difficulty, rising across the set; leave out \(.difficulty)")
         }
+        if strategy.isAdaptive {
+            throw .invalidOption(
+                "\(.strategy, strategy.rawValue)",
+                because: "chooses each turn from the player's answers; use it with shapeturns play or simulate")
+        }
         let band = try ratioBand()
-        do {
+        do throws(ShapeGameError) {
             switch strategy {
             case .basic:
                 return try BasicTurnStrategy(factory: factories[0], ratios: band)
@@ -261,6 +272,8 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
                 return try MixedTurnStrategy(factories: factories, ratios: band)
             case .graded:
                 return try GradedTurnStrategy(factories: factories, minimumRatio: minimumRatio)
+            case .staircase, .quest:
+                throw .noStrategies // refused above: adaptive turns need answers
             }
         } catch {
             throw .invalidOption(
