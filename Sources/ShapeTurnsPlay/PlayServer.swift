@@ -29,6 +29,8 @@ package struct PlayServer: Sendable {
         router.get("/") { _, _ in Self.response(PlayPage.html, type: "text/html; charset=utf-8") }
         router.get("/play.js") { _, _ in Self.response(PlayPage.script, type: "text/javascript; charset=utf-8") }
         router.get("/play.css") { _, _ in Self.response(PlayPage.style, type: "text/css; charset=utf-8") }
+        // Browsers ask for an icon; an empty answer keeps their consoles free of 404s.
+        router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
         router.post("/api/sessions") { request, _ in
             let body: PlayPayloads.NewSession = try await Self.decode(request)
             return try Self.json(try await game.startSession(name: body.name), status: .created)
