@@ -114,8 +114,8 @@ struct PlayCommand: ParsableCommand {
         }
         finished.wait()
         if let error = outcome.error {
-            throw ShapeTurnsError.cannotCreateOutput(
-                path: "\(host):\(port)", reason: "the server could not run: \(error)")
+            throw ShapeTurnsError.ioFailure(
+                path: "\(host):\(port)", reason: "the server could not listen or run (\(error)); choose another --port")
         }
         print("Stopped; records are in \(out).")
     }

@@ -9,7 +9,9 @@ struct AdaptiveProcedureTests {
     }
 
     @Test func staircaseDescendsOneDownUntilTheFirstReversalThenTransforms() throws {
-        var staircase = try Staircase()
+        var parameters = StaircaseParameters.default
+        parameters.stepSizes = [0.3, 0.2, 0.1, 0.05]
+        var staircase = try Staircase(parameters: parameters)
         let start = Self.level(staircase)
         #expect(abs(staircase.nextRatio - 1.5) < 1e-12)
         // Before the first reversal every right answer is a 0.3 step down.

@@ -673,7 +673,7 @@ import Testing
                                       (default: 3)
               --step-sizes <steps>    staircase: step sizes in log10 units of the Weber
                                       fraction (ratio - 1), comma-separated, the next after
-                                      each reversal (stepSizes). (default: 0.3,0.2,0.1,0.05)
+                                      each reversal (stepSizes). (default: 0.3,0.15)
               --start-ratio <r>       staircase: the first turn's area ratio (startVal, as
                                       a ratio above 1). (default: 1.5)
               --reversals <n>         staircase: stop after this many reversals; 0 runs to
@@ -736,7 +736,7 @@ import Testing
                                       (default: 3)
               --step-sizes <steps>    staircase: step sizes in log10 units of the Weber
                                       fraction (ratio - 1), comma-separated, the next after
-                                      each reversal (stepSizes). (default: 0.3,0.2,0.1,0.05)
+                                      each reversal (stepSizes). (default: 0.3,0.15)
               --start-ratio <r>       staircase: the first turn's area ratio (startVal, as
                                       a ratio above 1). (default: 1.5)
               --reversals <n>         staircase: stop after this many reversals; 0 runs to

@@ -24,7 +24,7 @@ package struct StaircaseParameters: Sendable, Equatable {
     package var discardedReversals: Int
 
     package static let `default` = StaircaseParameters(
-        startRatio: 1.5, nUp: 1, nDown: 3, stepSizes: [0.3, 0.2, 0.1, 0.05], nReversals: 0,
+        startRatio: 1.5, nUp: 1, nDown: 3, stepSizes: [0.3, 0.15], nReversals: 0,
         ratioLimits: 1.005...4, discardedReversals: 2)
 
     package init(
