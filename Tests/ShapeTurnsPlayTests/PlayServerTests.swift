@@ -17,15 +17,20 @@ struct PlayServerTests {
         let options: PlayOptions
         let game: PlayGame
 
-        init(turns: Int = 6, procedure: ProcedureChoice? = nil, sessionLimit: Int = 50) throws {
-            folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-                "shapeturns-play-\(UUID().uuidString)")
+        init(
+            turns: Int = 6, procedure: ProcedureChoice? = nil, sessionLimit: Int = 50,
+            idleLimit: Duration = .seconds(60), folder: URL? = nil
+        ) throws {
+            self.folder =
+                folder
+                ?? FileManager.default.temporaryDirectory.appendingPathComponent("shapeturns-play-\(UUID().uuidString)")
             var generate = GenerateOptions()
             generate.turns = turns
             generate.seed = 5
             generate.size = 64
-            var options = PlayOptions(generate: generate, procedure: procedure, output: folder)
+            var options = PlayOptions(generate: generate, procedure: procedure, output: self.folder)
             options.sessionLimit = sessionLimit
+            options.idleLimit = idleLimit
             self.options = options
             game = try PlayGame(options: options)
         }
@@ -279,5 +284,35 @@ struct PlayServerTests {
             #expect(estimate.lowerRatio != nil && estimate.upperRatio != nil)
         }
         #expect(try fixture.recordLines().count == 12)
+    }
+
+    @Test func anIdleSessionIsForgotten() async throws {
+        let fixture = try Fixture(turns: 3, idleLimit: .milliseconds(200))
+        try await fixture.application.test(.router) { client in
+            let session = try await Self.start(client)
+            try await Task.sleep(for: .milliseconds(400))
+            let late = try await Self.answer(client, session: session.id, turn: 1, choice: "a")
+            #expect(late.status == .notFound)
+        }
+        #expect(try fixture.files().isEmpty)
+    }
+
+    @Test func aRestartWithTheSameFolderKeepsEveryRecord() async throws {
+        let first = try Fixture(turns: 3)
+        try await first.application.test(.router) { client in
+            let session = try await Self.start(client)
+            #expect(try await Self.answer(client, session: session.id, turn: 1, choice: "a").status == .ok)
+        }
+        let before = try first.files()
+        let second = try Fixture(turns: 3, folder: first.folder)
+        try await second.application.test(.router) { client in
+            let session = try await Self.start(client, name: "Bo")
+            #expect(try await Self.answer(client, session: session.id, turn: 1, choice: "b").status == .ok)
+        }
+        let after = try second.files()
+        #expect(after.count == 2)
+        for (name, bytes) in before {
+            #expect(after[name] == bytes, "\(name) kept as it was")
+        }
     }
 }
