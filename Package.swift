@@ -18,6 +18,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // `swift package generate-documentation` (scripts/build-docs); a plugin, linked into nothing.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // `shapeturns play`'s web server; only ShapeTurnsPlay and the command line link it.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
         .systemLibrary(
@@ -67,10 +69,18 @@ let package = Package(
         .target(
             name: "ShapeTurns",
             dependencies: ["ShapeGame", "ShapeRendering", "CLibDeflate", "CLibArchive", "CLibCrypto"]),
+        .target(
+            name: "ShapeTurnsPlay",
+            dependencies: [
+                "ShapeTurns", "ShapeGame", "ShapeRendering",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ]
+        ),
         .executableTarget(
             name: "ShapeTurnsCLI",
             dependencies: [
                 "ShapeTurns",
+                "ShapeTurnsPlay",
                 "CMemoryTuning",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -88,6 +98,13 @@ let package = Package(
             dependencies: [
                 "ShapeTurnsSnapshotTesting", "ShapeRenderingSnapshotTesting", "ShapeRendering", "ShapeGame",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
+        .testTarget(
+            name: "ShapeTurnsPlayTests",
+            dependencies: [
+                "ShapeTurnsPlay", "ShapeTurns", "ShapeGame",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
         .testTarget(name: "ShapeTurnsCLITests", dependencies: ["ShapeTurnsCLI", "ShapeRendering", "ShapeTurns"]),

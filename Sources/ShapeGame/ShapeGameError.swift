@@ -12,6 +12,7 @@ public struct ShapeGameError: Error, Equatable, CustomStringConvertible {
         case difficultyBelowMinimumRatio(Difficulty, minimumRatio: Double, upper: Double)
         case turnNumberOutOfRange(Int)
         case balanceUnreachable(cues: [BalancedCue], band: ClosedRange<Double>)
+        case procedureSetting(String, String)
     }
 
     /// What went wrong.
@@ -61,6 +62,11 @@ public struct ShapeGameError: Error, Equatable, CustomStringConvertible {
         ShapeGameError(.turnNumberOutOfRange(number))
     }
 
+    /// An adaptive procedure's `setting` that no procedure can run with, and what it `must` be.
+    public static func procedureSetting(_ setting: String, _ must: String) -> ShapeGameError {
+        ShapeGameError(.procedureSetting(setting, must))
+    }
+
     public var description: String {
         switch code {
         case .proportionOutOfRange(let value):
@@ -77,6 +83,8 @@ public struct ShapeGameError: Error, Equatable, CustomStringConvertible {
             "\(difficulty.rawValue) turns have area ratios below \(upper), but the minimum ratio is \(minimumRatio)"
         case .turnNumberOutOfRange(let number):
             "turn \(number) does not exist: turns are numbered from 1"
+        case .procedureSetting(let setting, let must):
+            "the adaptive procedure's \(setting) \(must)"
         case .noStrategies:
             "a random strategy needs at least one strategy to pick from"
         case .balanceUnreachable(let cues, let band):

@@ -15,7 +15,8 @@ struct ShapeOptions: ParsableArguments {
     @Option(
         help: """
             basic: every turn from the one kind in --shapes; random: each turn picks one kind, both shapes of it; \
-            mixed: each shape picks its own kind; graded: like random, from easy turns to the hardest --min-ratio allows.
+            mixed: each shape picks its own kind; graded: like random, from easy turns to the hardest --min-ratio allows; \
+            staircase, quest: adaptive (play only), each ratio chosen from the player's answers.
             """)
     var strategy = StrategyName.random
 

@@ -45,6 +45,12 @@ import Testing
                                       the changes `compare` found.
               audit                   Show how well each cue but area predicts a set's
                                       label: the shortcuts a model could learn.
+              play                    Serve the game in a browser: players tap the larger
+                                      shape; every answer is recorded with its reaction
+                                      time.
+              simulate                Play adaptive games against a simulated player and
+                                      print the estimates' bias, spread and coverage by
+                                      game length.
 
               See 'shapeturns help <subcommand>' for detailed help.
             """#
@@ -91,7 +97,9 @@ import Testing
                                       random: each turn picks one kind, both shapes of it;
                                       mixed: each shape picks its own kind; graded: like
                                       random, from easy turns to the hardest --min-ratio
-                                      allows. (values: basic, random, mixed, graded;
+                                      allows; staircase, quest: adaptive (play only), each
+                                      ratio chosen from the player's answers. (values:
+                                      basic, random, mixed, graded, staircase, quest;
                                       default: random)
               --difficulty <difficulty>
                                       One difficulty for the whole set: easy (area ratio 2
@@ -256,7 +264,9 @@ import Testing
                                       random: each turn picks one kind, both shapes of it;
                                       mixed: each shape picks its own kind; graded: like
                                       random, from easy turns to the hardest --min-ratio
-                                      allows. (values: basic, random, mixed, graded;
+                                      allows; staircase, quest: adaptive (play only), each
+                                      ratio chosen from the player's answers. (values:
+                                      basic, random, mixed, graded, staircase, quest;
                                       default: random)
               --difficulty <difficulty>
                                       One difficulty for the whole set: easy (area ratio 2
@@ -383,7 +393,9 @@ import Testing
                                       random: each turn picks one kind, both shapes of it;
                                       mixed: each shape picks its own kind; graded: like
                                       random, from easy turns to the hardest --min-ratio
-                                      allows. (values: basic, random, mixed, graded;
+                                      allows; staircase, quest: adaptive (play only), each
+                                      ratio chosen from the player's answers. (values:
+                                      basic, random, mixed, graded, staircase, quest;
                                       default: random)
               --difficulty <difficulty>
                                       One difficulty for the whole set: easy (area ratio 2
@@ -674,6 +686,159 @@ import Testing
 
             OPTIONS:
               --json                  Print the audit as JSON, as manifest.json holds it.
+    @Test func playHelp() throws {
+        try expectHelp(
+            ["play"],
+            #"""
+            OVERVIEW: Serve the game in a browser: players tap the larger shape; every
+            answer is recorded with its reaction time.
+
+            Open the printed address, type a name and play: a tap, a click, the arrow keys
+            or A/B pick a shape. Each player's answers go to DIR/session-ID.jsonl, on the
+            disk before the page hears they were recorded; shapeturns score --seed S
+            --turns N --responses FILE scores such a file with the same shape options. With
+            a fixed seed, turn i is turn i of generate with the same options (for the
+            non-adaptive strategies). Ctrl-C stops it. The JSON API is in docs/play.md.
+
+            Examples:
+              shapeturns play
+              shapeturns play --turns 30 --seed 7 --shapes square,circle,star
+              shapeturns play --strategy quest --turns 60 --precision 2
+              shapeturns play --strategy staircase --down 3 --step-sizes 0.3,0.1
+            --reversals 8
+              shapeturns play --host 0.0.0.0 --port 8080 --out class-5b
+
+            USAGE: shapeturns play <options>
+
+            SHAPES:
+              --shapes <kinds>        Shape kinds to draw, comma-separated: square, circle,
+                                      triangle, star, hexagon. (default: square,circle)
+              --strategy <strategy>   basic: every turn from the one kind in --shapes;
+                                      random: each turn picks one kind, both shapes of it;
+                                      mixed: each shape picks its own kind; graded: like
+                                      random, from easy turns to the hardest --min-ratio
+                                      allows; staircase, quest: adaptive (play only), each
+                                      ratio chosen from the player's answers. (values:
+                                      basic, random, mixed, graded, staircase, quest;
+                                      default: random)
+              --difficulty <difficulty>
+                                      One difficulty for the whole set: easy (area ratio 2
+                                      or more), medium (1.4 to 2), hard (below 1.4).
+                                      (values: easy, medium, hard)
+              --min-proportion <p>    Smallest shape extent (side or diameter) as a
+                                      fraction of the canvas, in (0, 1]. (default: 0.3)
+              --max-proportion <p>    Largest shape extent as a fraction of the canvas, in
+                                      (0, 1]. (default: 0.8)
+              --min-ratio <r>         Smallest allowed ratio of the larger area to the
+                                      smaller, above 1: no ties, no near-ties. (default:
+                                      1.1)
+              --fill <color>          Fill colour: a UIKit name the tutorial used (brown,
+                                      orange, gray), a CSS name, or #RRGGBB[AA]. (default:
+                                      brown)
+              --outline <color>       Outline colour, in the same forms as --fill.
+                                      (default: orange)
+              --line-width <px>       Outline width in pixels of the shape's canvas, drawn
+                                      inside the shape's bounds (default: 6 on a 512-pixel
+                                      canvas, in proportion on others).
+              --no-fill               Draw no fill, only the outline.
+              --no-outline            Draw no outline, only the fill.
+              --background <color>    Canvas background: transparent, or a colour as for
+                                      --fill. (default: transparent)
+
+            ADAPTIVE PROCEDURES (--STRATEGY STAIRCASE OR QUEST):
+              --up <n>                staircase: wrong answers in a row that make it easier
+                                      (PsychoPy's nUp), 1 to 20. (default: 1)
+              --down <n>              staircase: right answers in a row that make it harder
+                                      (nDown), 1 to 20; 1-up/3-down aims at 79.4% right.
+                                      (default: 3)
+              --step-sizes <steps>    staircase: step sizes in log10 units of the Weber
+                                      fraction (ratio - 1), comma-separated, the next after
+                                      each reversal (stepSizes). (default: 0.3,0.15)
+              --start-ratio <r>       staircase: the first turn's area ratio (startVal, as
+                                      a ratio above 1). (default: 1.5)
+              --reversals <n>         staircase: stop after this many reversals; 0 runs to
+                                      --turns (in PsychoPy nReversals is a minimum).
+                                      (default: 0)
+              --precision <x>         quest: stop once the 95% interval's upper Weber
+                                      fraction is at most this many times its lower one
+                                      (above 1); without it, run to --turns.
+
+            OPTIONS:
+              --host <host>           The address to listen on; 0.0.0.0 lets tablets on the
+                                      network play. (default: 127.0.0.1)
+              --port <port>           The port to listen on, 0 to 65535 (0: any free port).
+                                      (default: 8080)
+              --turns <turns>         Turns per game, 1 to 1,000. (default: 20)
+              --seed <seed>           The seed of every turn's random stream; same seed,
+                                      same turns as generate. (default: 1)
+              --size <px>             Side of each shape's image, 16 to 1024 pixels.
+                                      (default: 512)
+              --out <dir>             The folder of record files, one per player; created
+                                      if missing, never emptied. (default: play-results)
+              --max-players <n>       The most players at once, 1 to 10,000. (default: 500)
+              --version               Show the version.
+              -h, --help              Show help information.
+
+            """#
+        )
+    }
+
+    @Test func simulateHelp() throws {
+        try expectHelp(
+            ["simulate"],
+            #"""
+            OVERVIEW: Play adaptive games against a simulated player and print the
+            estimates' bias, spread and coverage by game length.
+
+            The observer answers right with the chance its psychometric function gives at
+            each area ratio r. weber (Gaussian noise on log area): P = L/2 + (1 - L) *
+            Phi(ln r / (s * sqrt 2)), s set so that P is 75% at --threshold without lapses;
+            weibull: P = L/2 + (1 - L) * (1 - 2^-((ln r / ln T)^B) / 2) with --slope B.
+            Errors are measured on the Weber fraction (ratio - 1): e = ln(estimate /
+            truth); bias = exp(mean e) - 1, spread = exp(sd e) - 1, typical error =
+            exp(sqrt(mean e^2)) - 1. Runs are seeded: same options, same table.
+
+            Examples:
+              shapeturns simulate --strategy quest --threshold 1.1 --lapse 0.05 --runs 1000
+            --turns 50
+              shapeturns simulate --strategy staircase --threshold 1.2 --runs 500 --turns
+            80
+              shapeturns simulate --strategy quest --observer weibull --threshold 1.15
+            --slope 3 --lapse 0.02
+
+            USAGE: shapeturns simulate <options>
+
+            PROCEDURE SETTINGS:
+              --up <n>                staircase: wrong answers in a row that make it easier
+                                      (PsychoPy's nUp), 1 to 20. (default: 1)
+              --down <n>              staircase: right answers in a row that make it harder
+                                      (nDown), 1 to 20; 1-up/3-down aims at 79.4% right.
+                                      (default: 3)
+              --step-sizes <steps>    staircase: step sizes in log10 units of the Weber
+                                      fraction (ratio - 1), comma-separated, the next after
+                                      each reversal (stepSizes). (default: 0.3,0.15)
+              --start-ratio <r>       staircase: the first turn's area ratio (startVal, as
+                                      a ratio above 1). (default: 1.5)
+              --reversals <n>         staircase: stop after this many reversals; 0 runs to
+                                      --turns (in PsychoPy nReversals is a minimum).
+                                      (default: 0)
+              --precision <x>         quest: stop once the 95% interval's upper Weber
+                                      fraction is at most this many times its lower one
+                                      (above 1); without it, run to --turns.
+
+            OPTIONS:
+              --strategy <strategy>   The procedure: staircase or quest. (values: basic,
+                                      random, mixed, graded, staircase, quest; default:
+                                      quest)
+              --observer <observer>   The simulated player: weber or weibull. (values:
+                                      weber, weibull; default: weber)
+              --threshold <r>         The observer's true 75%-correct area ratio, 1.001 to
+                                      4. (default: 1.1)
+              --slope <b>             weibull: the slope B, 0.3 to 10. (default: 1.2)
+              --lapse <l>             The lapse rate L, 0 to 0.5. (default: 0.0)
+              --runs <runs>           Games to play, 1 to 100,000. (default: 200)
+              --turns <turns>         Turns per game, 1 to 1,000. (default: 50)
+              --seed <seed>           The seed of the runs' random streams. (default: 1)
               --version               Show the version.
               -h, --help              Show help information.
 

@@ -7,7 +7,8 @@ import ShapeRendering
 public struct SetGenerator: Sendable {
     /// The options of the set, validated.
     package let options: GenerateOptions
-    let controller: TurnController
+    /// The controller that plays the set's turns (a game copies it and records answers in it).
+    package let controller: TurnController
     private let builder: ShapeViewBuilder
     private let renderer: ShapeImageRenderer
     let formats: [ImageFormat]
@@ -96,7 +97,12 @@ public struct SetGenerator: Sendable {
     /// The answer key and image bytes of one turn, without touching the file system.
     /// Throws `invalidOption` for a turn number below 1.
     package func renderTurn(number: Int) throws(ShapeTurnsError) -> RenderedTurn {
-        let turn = try self.turn(number: number)
+        try render(try self.turn(number: number))
+    }
+
+    /// The answer key and image bytes of `turn` (one a game dealt, perhaps adaptively), drawn
+    /// exactly as the set's turns are.
+    package func render(_ turn: Turn) throws(ShapeTurnsError) -> RenderedTurn {
         let answer = answer(for: turn)
         return RenderedTurn(answer: answer, images: try images(for: turn, answer: answer))
     }

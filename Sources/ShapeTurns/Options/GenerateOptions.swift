@@ -271,8 +271,13 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
                 .difficulty,
                 reason: "the graded strategy sets its own difficulty, rising across the set; leave out \(.difficulty)")
         }
+        if strategy.isAdaptive {
+            throw .invalidOption(
+                "\(.strategy, strategy.rawValue)",
+                because: "chooses each turn from the player's answers; use it with shapeturns play or simulate")
+        }
         let band = try ratioBand()
-        do {
+        do throws(ShapeGameError) {
             if let balance {
                 return try BalancedTurnStrategy(
                     factories: factories, ratios: band, distribution: ratioDistribution ?? .uniform, cues: balance,
@@ -290,6 +295,8 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
                 return try MixedTurnStrategy(factories: factories, ratios: band)
             case .graded:
                 return try GradedTurnStrategy(factories: factories, minimumRatio: minimumRatio)
+            case .staircase, .quest:
+                throw .noStrategies // refused above: adaptive turns need answers
             }
         } catch {
             let options: Wording =

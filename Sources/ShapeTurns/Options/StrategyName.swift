@@ -1,4 +1,4 @@
-/// The turn strategies `generate` offers by name.
+/// The turn strategies offered by name (the adaptive ones only where a player answers).
 public enum StrategyName: String, Sendable, Codable, CaseIterable {
     /// Both shapes of every turn from one kind; needs exactly one kind.
     case basic
@@ -8,4 +8,11 @@ public enum StrategyName: String, Sendable, Codable, CaseIterable {
     case mixed
     /// Like random, with difficulty rising from easy to the minimum ratio across the set.
     case graded
+    /// Adaptive, `play` and `simulate` only: a transformed up-down staircase on the Weber fraction.
+    case staircase
+    /// Adaptive, `play` and `simulate` only: a Bayesian procedure (QUEST+ style).
+    case quest
+
+    /// Whether turns depend on the player's answers (so a set cannot be generated ahead).
+    public var isAdaptive: Bool { self == .staircase || self == .quest }
 }

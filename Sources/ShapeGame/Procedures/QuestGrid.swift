@@ -1,0 +1,78 @@
+/// What `quest` computes once for a set of parameters and shares between games: the grids, the
+/// prior, and for every (stimulus, parameter point) the chance of a right answer. A class, immutable after `init`, so thousands of simulated games
+/// share one copy.
+package final class QuestGrid: Sendable {
+    package let parameters: QuestParameters
+    /// log(ln threshold) of each threshold on the grid, evenly spaced.
+    package let logLogThresholds: [Double]
+    package let stimuli: [Double]
+    /// The prior over (threshold, slope, lapse), flattened with the lapse fastest.
+    package let prior: [Double]
+    /// P(right) for stimulus s at point p: `rightChance[s * pointCount + p]`.
+    package let rightChance: [Double]
+
+    package var pointCount: Int { prior.count }
+    package var pointsPerThreshold: Int { parameters.slopes.count * parameters.lapses.count }
+
+    package init(parameters: QuestParameters) throws(ShapeGameError) {
+        try parameters.validate()
+        self.parameters = parameters
+        logLogThresholds = Self.evenLogLog(parameters.thresholdRange, count: parameters.thresholdCount)
+        stimuli = Self.evenLogLog(parameters.stimulusRange, count: parameters.stimulusCount).map {
+            MathFunctions.exponential(MathFunctions.exponential($0))
+        }
+        let slopeWeights = parameters.slopes.map { slope in
+            let z =
+                (MathFunctions.logarithm(slope) - MathFunctions.logarithm(parameters.slopePriorCentre))
+                / parameters.slopePriorSpread
+            return MathFunctions.exponential(-z * z / 2)
+        }
+        var prior: [Double] = []
+        var functions: [WeibullPsychometricFunction] = []
+        for logLog in logLogThresholds {
+            let threshold = MathFunctions.exponential(MathFunctions.exponential(logLog))
+            for (slope, slopeWeight) in zip(parameters.slopes, slopeWeights) {
+                for (lapse, lapseWeight) in zip(parameters.lapses, parameters.lapseWeights) {
+                    prior.append(slopeWeight * lapseWeight)
+                    functions.append(WeibullPsychometricFunction(threshold: threshold, slope: slope, lapse: lapse))
+                }
+            }
+        }
+        let total = prior.reduce(0, +)
+        self.prior = prior.map { $0 / total }
+        var rightChance: [Double] = []
+        rightChance.reserveCapacity(stimuli.count * functions.count)
+        for stimulus in stimuli {
+            for function in functions {
+                rightChance.append(function.probabilityRight(ratio: stimulus))
+            }
+        }
+        self.rightChance = rightChance
+    }
+
+    /// The psychometric function at point `index` of the flattened grid.
+    package func function(at index: Int) -> WeibullPsychometricFunction {
+        let lapses = parameters.lapses.count
+        let slopes = parameters.slopes.count
+        let logLog = logLogThresholds[index / (lapses * slopes)]
+        return WeibullPsychometricFunction(
+            threshold: MathFunctions.exponential(MathFunctions.exponential(logLog)),
+            slope: parameters.slopes[(index / lapses) % slopes], lapse: parameters.lapses[index % lapses])
+    }
+
+    /// The stimulus index whose ratio is `ratio` to within a part in 10⁹, if any.
+    package func stimulusIndex(of ratio: Double) -> Int? {
+        stimuli.firstIndex { abs($0 - ratio) <= 1e-9 * $0 }
+    }
+
+    static func xLogX(_ value: Double) -> Double {
+        value > 0 ? value * MathFunctions.logarithm(value) : 0
+    }
+
+    static func evenLogLog(_ range: ClosedRange<Double>, count: Int) -> [Double] {
+        let low = MathFunctions.logarithm(MathFunctions.logarithm(range.lowerBound))
+        let high = MathFunctions.logarithm(MathFunctions.logarithm(range.upperBound))
+        guard count > 1 else { return [low] }
+        return (0..<count).map { low + (high - low) * Double($0) / Double(count - 1) }
+    }
+}

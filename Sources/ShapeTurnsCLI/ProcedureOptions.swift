@@ -1,0 +1,83 @@
+import ArgumentParser
+import Foundation
+import ShapeGame
+import ShapeTurns
+
+/// The settings of the adaptive procedures, shared by `play` and `simulate`; names follow
+/// PsychoPy's `StairHandler` where it has them.
+struct ProcedureOptions: ParsableArguments {
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "staircase: wrong answers in a row that make it easier (PsychoPy's nUp), 1 to 20.", valueName: "n"))
+    var up = StaircaseParameters.default.nUp
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "staircase: right answers in a row that make it harder (nDown), 1 to 20; 1-up/3-down aims at 79.4% right.",
+            valueName: "n"))
+    var down = StaircaseParameters.default.nDown
+
+    @Option(
+        help: ArgumentHelp(
+            "staircase: step sizes in log10 units of the Weber fraction (ratio - 1), comma-separated, the next after each reversal (stepSizes).",
+            valueName: "steps"))
+    var stepSizes = StaircaseParameters.default.stepSizes.map { String($0) }.joined(separator: ",")
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("staircase: the first turn's area ratio (startVal, as a ratio above 1).", valueName: "r"))
+    var startRatio = StaircaseParameters.default.startRatio
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "staircase: stop after this many reversals; 0 runs to --turns (in PsychoPy nReversals is a minimum).",
+            valueName: "n"))
+    var reversals = StaircaseParameters.default.nReversals
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "quest: stop once the 95% interval's upper Weber fraction is at most this many times its lower one (above 1); without it, run to --turns.",
+            valueName: "x"))
+    var precision: Double?
+
+    /// The procedure `strategy` names with these settings; nil for a non-adaptive strategy.
+    func choice(for strategy: StrategyName) throws(ShapeTurnsError) -> ProcedureChoice? {
+        switch strategy {
+        case .staircase:
+            var parameters = StaircaseParameters.default
+            parameters.nUp = up
+            parameters.nDown = down
+            parameters.startRatio = startRatio
+            parameters.nReversals = reversals
+            var steps: [Double] = []
+            for word in stepSizes.split(separator: ",") {
+                guard let step = Double(word.trimmingCharacters(in: .whitespaces)) else {
+                    throw .invalidOption("--step-sizes", reason: "'\(word)' is not a number")
+                }
+                steps.append(step)
+            }
+            parameters.stepSizes = steps
+            do {
+                try parameters.validate()
+            } catch {
+                throw .invalidOption("--up/--down/--step-sizes/--start-ratio/--reversals", reason: error.description)
+            }
+            return .staircase(parameters)
+        case .quest:
+            var parameters = QuestParameters.default
+            parameters.precision = precision
+            do {
+                try parameters.validate()
+            } catch {
+                throw .invalidOption("--precision", reason: error.description)
+            }
+            return .quest(parameters)
+        case .basic, .random, .mixed, .graded:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import ShapeGame
+import ShapeTurns
+
+/// One line of a player's record file (JSON Lines), written before the browser hears the answer
+/// was recorded. `turn` and `choice` make it a responses file `shapeturns score` reads.
+package struct AnswerRecord: Sendable, Codable, Equatable {
+    /// One shape as it was shown.
+    package struct ShownShape: Sendable, Codable, Equatable {
+        package let label: ShapeLabel
+        package let kind: String
+        package let proportion: Double
+        /// Area as a fraction of the canvas.
+        package let area: Double
+    }
+
+    package static let schemaVersion = 1
+
+    package var schemaVersion = Self.schemaVersion
+    package let session: String
+    package let player: String
+    package let turn: Int
+    package let choice: ShapeLabel
+    package let larger: ShapeLabel
+    package let correct: Bool
+    package let increment: Int
+    package let score: Int
+    package let areaRatio: Double
+    package let shapes: [ShownShape]
+    /// From the frame the shapes were first painted to the tap, measured in the browser.
+    package let reactionTimeMs: Double
+    package let seed: UInt64
+    package let strategy: String
+    /// The adaptive procedure's estimate after this answer.
+    package let estimate: ThresholdEstimate?
+}

@@ -1,0 +1,51 @@
+import ShapeGame
+
+/// The JSON bodies of the play API (docs/play.md).
+package enum PlayPayloads {
+    /// `POST /api/sessions`.
+    package struct NewSession: Sendable, Codable {
+        package let name: String
+    }
+
+    /// `POST /api/sessions/{id}/answers`.
+    package struct Answer: Sendable, Codable {
+        package let turn: Int
+        package let choice: String
+        /// Reaction time in milliseconds.
+        package let rt: Double
+    }
+
+    /// A turn to show: its number and its two images.
+    package struct DealtTurn: Sendable, Codable, Equatable {
+        package let number: Int
+        package let of: Int
+        package let images: [String: String]
+    }
+
+    /// A session: the reply to `POST /api/sessions` and part of `GET /api/sessions/{id}`.
+    package struct Session: Sendable, Codable {
+        package let id: String
+        package let name: String
+        package let strategy: String
+        package let turns: Int
+        package let score: Int
+        package let answered: Int
+        package let correct: Int
+        package let finished: Bool
+        package let turn: DealtTurn?
+        package let estimate: ThresholdEstimate?
+        package let answers: [AnswerRecord]?
+    }
+
+    /// The reply to an answer.
+    package struct Scored: Sendable, Codable {
+        package let turn: Int
+        package let correct: Bool
+        package let increment: Int
+        package let score: Int
+        package let finished: Bool
+        package let next: DealtTurn?
+        package let accuracy: Double
+        package let estimate: ThresholdEstimate?
+    }
+}

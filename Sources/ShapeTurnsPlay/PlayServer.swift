@@ -1,0 +1,111 @@
+import Foundation
+import Hummingbird
+import ShapeGame
+
+/// The HTTP side of `shapeturns play` (Hummingbird 2): the page, its script and style, the JSON
+/// API over `PlayGame`, and the security headers every response carries. No game logic here.
+package struct PlayServer: Sendable {
+    package let game: PlayGame
+
+    package init(game: PlayGame) {
+        self.game = game
+    }
+
+    /// Every response: no caching of answers, no framing, no sniffing, and a Content-Security-
+    /// Policy that allows only this server's own script, style and images.
+    static let securityHeaders: HTTPFields = [
+        .contentSecurityPolicy:
+            "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; "
+            + "base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+        .init("X-Content-Type-Options")!: "nosniff",
+        .init("Referrer-Policy")!: "no-referrer",
+        .cacheControl: "no-store",
+    ]
+
+    /// The router: the page at `/`, and the API under `/api/sessions`.
+    package func makeRouter() -> Router<BasicRequestContext> {
+        let router = Router(context: BasicRequestContext.self)
+        router.add(middleware: SecurityHeadersMiddleware())
+        router.get("/") { _, _ in Self.response(PlayPage.html, type: "text/html; charset=utf-8") }
+        router.get("/play.js") { _, _ in Self.response(PlayPage.script, type: "text/javascript; charset=utf-8") }
+        router.get("/play.css") { _, _ in Self.response(PlayPage.style, type: "text/css; charset=utf-8") }
+        // Browsers ask for an icon; an empty answer keeps their consoles free of 404s.
+        router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
+        router.post("/api/sessions") { request, _ in
+            let body: PlayPayloads.NewSession = try await Self.decode(request)
+            return try Self.json(try await game.startSession(name: body.name), status: .created)
+        }
+        router.get("/api/sessions/:id") { _, context in
+            try Self.json(try await game.session(try context.parameters.require("id")))
+        }
+        router.post("/api/sessions/:id/answers") { request, context in
+            let id = try context.parameters.require("id")
+            let body: PlayPayloads.Answer = try await Self.decode(request)
+            return try Self.json(try await game.answer(body, session: id))
+        }
+        router.get("/api/sessions/:id/answers.csv") { _, context in
+            Self.response(
+                try await game.csv(session: try context.parameters.require("id")), type: "text/csv; charset=utf-8")
+        }
+        router.get("/api/sessions/:id/turns/:turn/:image") { _, context in
+            let id = try context.parameters.require("id")
+            let turn = try context.parameters.require("turn", as: Int.self)
+            let image = try context.parameters.require("image")
+            guard image == "a.png" || image == "b.png", let label = ShapeLabel(rawValue: String(image.prefix(1))) else {
+                throw HTTPError(.notFound)
+            }
+            let bytes = try await game.image(session: id, turn: turn, label: label)
+            return Response(
+                status: .ok, headers: [.contentType: "image/png"], body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+        }
+        return router
+    }
+
+    /// Runs until SIGINT or SIGTERM, then stops accepting, finishes requests in flight and returns.
+    package func run(onReady: @escaping @Sendable (String) -> Void = { _ in }) async throws {
+        let options = game.options
+        let app = Application(
+            router: makeRouter(),
+            configuration: .init(address: .hostname(options.host, port: options.port), serverName: nil),
+            onServerRunning: { channel in onReady(channel.localAddress?.description ?? "") })
+        try await app.runService()
+    }
+
+    // MARK: - Bodies
+
+    static func decode<Body: Decodable>(_ request: Request) async throws -> Body {
+        var request = request
+        let buffer: ByteBuffer
+        do {
+            buffer = try await request.collectBody(upTo: PlayOptions.bodyLimit)
+        } catch {
+            throw HTTPError(.contentTooLarge, message: "the body is over \(PlayOptions.bodyLimit) bytes")
+        }
+        do {
+            return try JSONDecoder().decode(Body.self, from: Data(buffer.readableBytesView))
+        } catch {
+            throw HTTPError(.badRequest, message: "the body is not the JSON this request takes (docs/play.md)")
+        }
+    }
+
+    static func json(_ value: some Encodable, status: HTTPResponse.Status = .ok) throws -> Response {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let data = try encoder.encode(value)
+        return Response(
+            status: status, headers: [.contentType: "application/json"],
+            body: .init(byteBuffer: ByteBuffer(bytes: data)))
+    }
+
+    static func response(_ text: String, type: String) -> Response {
+        Response(status: .ok, headers: [.contentType: type], body: .init(byteBuffer: ByteBuffer(string: text)))
+    }
+}
+
+extension PlayError: HTTPResponseError {
+    package var status: HTTPResponse.Status { .init(code: statusCode) }
+
+    package func response(from request: Request, context: some RequestContext) throws -> Response {
+        try HTTPError(status, message: message).response(from: request, context: context)
+    }
+}

@@ -1,0 +1,26 @@
+import ShapeGame
+import ShapeTurns
+
+/// One player's game: the controller with the turns played so far, the turn on screen with its
+/// images, and the records written. Changed only by `PlayGame`.
+struct PlaySession: Sendable {
+    /// The turn on screen and its PNG images by label.
+    struct Dealt: Sendable {
+        let turn: Turn
+        let answer: TurnAnswer
+        let images: [ShapeLabel: [UInt8]]
+    }
+
+    let id: String
+    let name: String
+    /// The record file's name: the session id, never anything the client sent.
+    var fileName: String { "session-\(id).jsonl" }
+    var controller: TurnController
+    var dealt: Dealt?
+    var records: [AnswerRecord] = []
+    var lastSeen: ContinuousClock.Instant
+
+    var score: Int { controller.scoreboard.score }
+    var correctCount: Int { records.filter(\.correct).count }
+    var isFinished: Bool { dealt == nil }
+}

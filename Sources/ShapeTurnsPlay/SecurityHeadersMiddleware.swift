@@ -1,0 +1,19 @@
+import Hummingbird
+
+/// Adds `PlayServer.securityHeaders` to every response, errors included.
+struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+        -> Response
+    {
+        var response: Response
+        do {
+            response = try await next(request, context)
+        } catch let error as any HTTPResponseError {
+            response = try error.response(from: request, context: context)
+        }
+        for field in PlayServer.securityHeaders {
+            response.headers[field.name] = field.value
+        }
+        return response
+    }
+}

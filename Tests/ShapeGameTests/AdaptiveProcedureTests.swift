@@ -1,0 +1,150 @@
+import ShapeGame
+import Testing
+
+@Suite("Adaptive procedures: staircase and quest")
+struct AdaptiveProcedureTests {
+    /// log₁₀(ratio − 1) of the staircase's next turn.
+    static func level(_ staircase: Staircase) -> Double {
+        Staircase.level(ofRatio: staircase.nextRatio)
+    }
+
+    @Test func staircaseDescendsOneDownUntilTheFirstReversalThenTransforms() throws {
+        var parameters = StaircaseParameters.default
+        parameters.stepSizes = [0.3, 0.2, 0.1, 0.05]
+        var staircase = try Staircase(parameters: parameters)
+        let start = Self.level(staircase)
+        #expect(abs(staircase.nextRatio - 1.5) < 1e-12)
+        // Before the first reversal every right answer is a 0.3 step down.
+        staircase.record(ratio: staircase.nextRatio, correct: true)
+        staircase.record(ratio: staircase.nextRatio, correct: true)
+        #expect(abs(Self.level(staircase) - (start - 0.6)) < 1e-9)
+        // A wrong answer reverses (first reversal) and steps up by the second step size.
+        staircase.record(ratio: staircase.nextRatio, correct: false)
+        #expect(abs(Self.level(staircase) - (start - 0.4)) < 1e-9)
+        #expect(staircase.track.reversalLevels.count == 1)
+        // Now 3-down: two right answers change nothing, the third steps down (second reversal, step 0.1).
+        staircase.record(ratio: staircase.nextRatio, correct: true)
+        staircase.record(ratio: staircase.nextRatio, correct: true)
+        #expect(abs(Self.level(staircase) - (start - 0.4)) < 1e-9)
+        staircase.record(ratio: staircase.nextRatio, correct: true)
+        #expect(abs(Self.level(staircase) - (start - 0.5)) < 1e-9)
+        #expect(staircase.track.reversalLevels.count == 2)
+        // 1-up: a single wrong answer steps up (third reversal, the last step size 0.05).
+        staircase.record(ratio: staircase.nextRatio, correct: false)
+        #expect(abs(Self.level(staircase) - (start - 0.45)) < 1e-9)
+        #expect(!staircase.isFinished)
+    }
+
+    @Test func staircaseStopsAfterItsReversalsAndStaysInItsLimits() throws {
+        var parameters = StaircaseParameters.default
+        parameters.nReversals = 4
+        var staircase = try Staircase(parameters: parameters)
+        var answers = 0
+        while !staircase.isFinished && answers < 200 {
+            // Right 20 times (down into the lower limit, no reversal), then wrong once and right three
+            // times over and over: up and down, a reversal each time.
+            staircase.record(ratio: staircase.nextRatio, correct: answers < 20 || answers % 4 != 0)
+            answers += 1
+            #expect(parameters.ratioLimits.contains(staircase.nextRatio))
+        }
+        #expect(staircase.isFinished)
+        #expect(staircase.track.reversalLevels.count == 4)
+    }
+
+    @Test(arguments: [
+        StaircaseParameters(
+            startRatio: 1, nUp: 1, nDown: 3, stepSizes: [0.1], nReversals: 0, ratioLimits: 1.01...4,
+            discardedReversals: 0),
+        StaircaseParameters(
+            startRatio: 1.5, nUp: 0, nDown: 3, stepSizes: [0.1], nReversals: 0, ratioLimits: 1.01...4,
+            discardedReversals: 0),
+        StaircaseParameters(
+            startRatio: 1.5, nUp: 1, nDown: 3, stepSizes: [], nReversals: 0, ratioLimits: 1.01...4,
+            discardedReversals: 0),
+        StaircaseParameters(
+            startRatio: 1.5, nUp: 1, nDown: 3, stepSizes: [-0.1], nReversals: 0, ratioLimits: 1.01...4,
+            discardedReversals: 0),
+    ])
+    func staircaseRefusesSettingsItCannotRunWith(parameters: StaircaseParameters) {
+        #expect(throws: ShapeGameError.self) { try Staircase(parameters: parameters) }
+    }
+
+    @Test func questMovesItsEstimateWithTheAnswers() throws {
+        let grid = try QuestGrid(parameters: .default)
+        var allRight = Quest(grid: grid)
+        var allWrong = Quest(grid: grid)
+        for _ in 0..<15 {
+            allRight.record(ratio: allRight.nextRatio, correct: true)
+            allWrong.record(ratio: allWrong.nextRatio, correct: false)
+        }
+        #expect(allRight.estimate.ratio < allWrong.estimate.ratio)
+        for quest in [allRight, allWrong] {
+            let estimate = quest.estimate
+            let lower = try #require(estimate.lowerRatio)
+            let upper = try #require(estimate.upperRatio)
+            #expect(lower < estimate.ratio && estimate.ratio < upper)
+            #expect(grid.stimuli.contains(quest.nextRatio))
+            #expect(abs(quest.posterior.reduce(0, +) - 1) < 1e-9)
+        }
+    }
+
+    @Test func questStopsWhenItsIntervalIsNarrowEnough() throws {
+        var parameters = QuestParameters.default
+        parameters.precision = 2.5
+        var quest = try Quest(parameters: parameters)
+        let observer = WeberObserver(threshold: 1.2, lapse: 0)
+        var random = RandomStream(seed: 3, turn: 0)
+        var turns = 0
+        while !quest.isFinished && turns < 400 {
+            let ratio = quest.nextRatio
+            quest.record(ratio: ratio, correct: random.nextUnit() < observer.probabilityRight(ratio: ratio))
+            turns += 1
+        }
+        #expect(quest.isFinished)
+        let lower = try #require(quest.estimate.lowerRatio)
+        let upper = try #require(quest.estimate.upperRatio)
+        #expect(upper - 1 <= 2.5 * (lower - 1))
+    }
+
+    @Test func questRefusesAGridItCannotBuild() {
+        var parameters = QuestParameters.default
+        parameters.lapseWeights = [1]
+        #expect(throws: ShapeGameError.self) { try QuestGrid(parameters: parameters) }
+        parameters = .default
+        parameters.precision = 1
+        #expect(throws: ShapeGameError.self) { try QuestGrid(parameters: parameters) }
+    }
+
+    @Test func weberObserverIsRightThreeTimesInFourAtItsThreshold() {
+        for lapse in [0.0, 0.05] {
+            let observer = WeberObserver(threshold: 1.1, lapse: lapse)
+            #expect(abs(observer.probabilityRight(ratio: 1.1) - (0.75 - lapse / 4)) < 1e-12)
+            #expect(abs(observer.probabilityRight(ratio: 1) - 0.5) < 1e-12)
+            #expect(observer.probabilityRight(ratio: 3) > 0.99 - lapse / 2)
+        }
+        let weibull = WeibullPsychometricFunction(threshold: 1.1, slope: 1.2, lapse: 0)
+        #expect(abs(weibull.probabilityRight(ratio: 1.1) - 0.75) < 1e-12)
+    }
+
+    @Test func adaptiveStrategyShowsTheProceduresRatioAfterThePlayedTurns() throws {
+        let strategy = try AdaptiveTurnStrategy(
+            procedure: try Staircase(), factories: [SquareShapeFactory(), CircleShapeFactory()])
+        var controller = TurnController(strategy: strategy, seed: 9, turnCount: 12)
+        var staircase = try Staircase()
+        for number in 1...12 {
+            let turn = try controller.turn(number: number)
+            #expect(abs(turn.areaRatio / staircase.nextRatio - 1) <= 1.01e-6, "turn \(number)")
+            #expect(turn.shapeA.kind == turn.shapeB.kind)
+            let choice: ShapeLabel = number % 4 == 0 ? (turn.larger == .a ? .b : .a) : turn.larger
+            _ = controller.endTurn(turn, tapping: choice)
+            staircase.record(ratio: turn.areaRatio, correct: choice == turn.larger)
+        }
+        // The same seed and answers give the same turns.
+        var again = TurnController(strategy: strategy, seed: 9, turnCount: 12)
+        for played in controller.scoreboard.playedTurns {
+            let turn = try again.turn(number: played.turn.number)
+            #expect(turn.areaRatio == played.turn.areaRatio && turn.larger == played.turn.larger)
+            _ = again.endTurn(turn, tapping: played.choice)
+        }
+    }
+}
