@@ -20,6 +20,8 @@ package enum Parameter: Sendable, Hashable, CaseIterable {
     // Files and folders
     case destination, worksheetDestination, diffPath, reportFolder, gradebookFile, answerKey, responses
     case classAnswers, roster, classRoster, approvedPath, shardFolder
+    /// `scan`: the scanned files, the review folder, the responses it writes.
+    case scans, reviewFolder, scanResponses
     // Operations a message suggests
     case generate, merge
 
@@ -75,7 +77,9 @@ package enum Parameter: Sendable, Hashable, CaseIterable {
         case .maxDifferentRatio: "maxDifferentRatio"
         case .masks: "masks"
         case .prune: "prune"
-        case .destination, .worksheetDestination, .reportFolder, .gradebookFile: "destination"
+        case .destination, .worksheetDestination, .reportFolder, .gradebookFile, .reviewFolder, .scanResponses:
+            "destination"
+        case .scans: "scans"
         case .diffPath: "diffPath"
         case .answerKey: "key"
         case .responses: "responses"
@@ -116,7 +120,7 @@ package enum Parameter: Sendable, Hashable, CaseIterable {
         switch self {
         case .strategy, .difficulty, .layout, .pack, .rotation, .placement, .pngEncoding: .enumerationCase
         case .destination, .worksheetDestination, .diffPath, .reportFolder, .gradebookFile, .answerKey, .responses,
-            .classAnswers, .roster, .classRoster, .approvedPath, .shardFolder:
+            .classAnswers, .roster, .classRoster, .approvedPath, .shardFolder, .scans, .reviewFolder, .scanResponses:
             .path
         default: .literal
         }

@@ -10,7 +10,9 @@ import Foundation
 /// `cannotCreateOutput` (73) before any image is compared.
 package final class ReportFolder {
     /// The marker in `index.html` that tells a ShapeTurns report from other files.
-    static let marker = "<meta name=\"generator\" content=\"shapeturns compare --report\">"
+    package static let marker = "<meta name=\"generator\" content=\"shapeturns compare --report\">"
+    /// The marker of `scan --review`'s page.
+    package static let reviewMarker = "<meta name=\"generator\" content=\"shapeturns scan --review\">"
     /// What a report consists of; replacing a report replaces exactly these.
     static let entries = ["index.html", "images"]
     private static let stagingPrefix = ".shapeturns-partial"
@@ -21,14 +23,17 @@ package final class ReportFolder {
     private let exists: Bool
     private var createdAncestors = CreatedAncestors()
 
-    /// Checks `path` with the output policy and makes the staging folder.
-    package init(path: String) throws(ShapeTurnsError) {
-        let policy = OutputPolicy(.reportFolder)
+    /// Checks `path` with the output policy and makes the staging folder; an existing folder must
+    /// be empty or hold an earlier page carrying `marker`.
+    package init(path: String, marker: String = ReportFolder.marker, parameter: Parameter = .reportFolder)
+        throws(ShapeTurnsError)
+    {
+        let policy = OutputPolicy(parameter)
         destination = try policy.destination(path, isDirectory: true).standardizedFileURL
         exists = try policy.checkFolderOutput(destination)
         let parent = destination.deletingLastPathComponent()
         if exists {
-            try Self.checkIsReportOrEmpty(destination)
+            try Self.checkIsReportOrEmpty(destination, marker: marker)
             staging = destination.appendingPathComponent("\(Self.stagingPrefix)-\(getpid())")
         } else {
             staging = parent.appendingPathComponent(
@@ -46,7 +51,7 @@ package final class ReportFolder {
 
     /// Refuses a folder that holds anything but an earlier ShapeTurns report (or a killed run's
     /// staging folder).
-    private static func checkIsReportOrEmpty(_ folder: URL) throws(ShapeTurnsError) {
+    private static func checkIsReportOrEmpty(_ folder: URL, marker: String) throws(ShapeTurnsError) {
         let contents = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
             .filter { !$0.hasPrefix(stagingPrefix) }
         guard !contents.isEmpty else { return }
@@ -69,7 +74,11 @@ package final class ReportFolder {
 
     /// Writes `index.html`, puts the report on disk, then in place of the destination.
     package func finish(_ report: HTMLReport) throws(ShapeTurnsError) {
-        let page = try report.document(imagesIn: staging.path)
+        try finish(page: try report.document(imagesIn: staging.path))
+    }
+
+    /// Writes `page` as `index.html`, puts the folder on disk, then in place of the destination.
+    package func finish(page: String) throws(ShapeTurnsError) {
         try AtomicFileWriter.write(Array(page.utf8), to: staging.appendingPathComponent("index.html").path)
         try Durability.syncFileSystem(holding: staging.path)
         let fileManager = FileManager.default
@@ -96,6 +105,17 @@ package final class ReportFolder {
         }
         try? fileManager.removeItem(at: staging)
         try Durability.syncFolder(at: destination.path)
+    }
+
+    /// Writes one image of the page into `images/` of the staging folder, as `name`.
+    package func writeImage(_ bytes: [UInt8], named name: String) throws(ShapeTurnsError) {
+        let folder = staging.appendingPathComponent("images")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .cannotCreateOutput(path: destination.path, reason: error.localizedDescription)
+        }
+        try AtomicFileWriter.write(bytes, to: folder.appendingPathComponent(name).path)
     }
 
     /// Removes the staging folder and any folders made for it (after a failure).

@@ -14,7 +14,7 @@ package struct SheetCode: Sendable, Equatable, CustomStringConvertible {
     /// The eight characters, with the dash: `K7QX-M2PD`.
     package let description: String
 
-    private static let alphabet = Array("0123456789ABCDEFGHJKMNPQRSTVWXYZ")
+    private static let alphabet = PageCode.alphabet
 
     private struct Recipe: Encodable {
         let tool: String
