@@ -1,4 +1,3 @@
-import Foundation
 import ShapeGame
 import ShapeRendering
 
@@ -58,12 +57,7 @@ package final class PageReader {
             let mapped = homography.map(page)
             let error = ((mapped.x - scan.x) * (mapped.x - scan.x) + (mapped.y - scan.y) * (mapped.y - scan.y))
                 .squareRoot()
-            guard error <= tolerance else {
-                if ProcessInfo.processInfo.environment["SHAPETURNS_SCAN_DEBUG"] != nil {
-                    print("marks disagree: \(error) > \(tolerance) at \(page)")
-                }
-                return .failure(.marksDisagree)
-            }
+            guard error <= tolerance else { return .failure(.marksDisagree) }
         }
         guard pixelsPerPoint > 0.8 else { return .failure(.noMarks(found: best.count)) }
         let code = Self.readCode(image, marks: marks, homography: homography, pixelsPerPoint: pixelsPerPoint)
