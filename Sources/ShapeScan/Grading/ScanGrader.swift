@@ -46,6 +46,7 @@ package struct ScanGrader {
         var pages: [ScannedPage] = []
         var seen: [String: String] = [:]
         var readPages: [String: Set<Int>] = [:]
+        var codes: [String: PageCode] = [:]
         var answers: [String: [Int: TurnReading]] = [:]
         for file in files {
             let scan = try ScanFile(path: file)
@@ -55,6 +56,7 @@ package struct ScanGrader {
                 if page.problem == nil, let code = page.code {
                     let normalized = SheetCode.normalized(code.sheetCode)
                     readPages[normalized, default: []].insert(code.page)
+                    codes[normalized] = code
                     for reading in page.readings { answers[normalized, default: [:]][reading.turn] = reading }
                 }
                 pages.append(page)
@@ -69,7 +71,8 @@ package struct ScanGrader {
                 let choice = reading.choice?.rawValue ?? ""
                 csv += "\(code),\(number),\(choice),\(reading.flag ?? "")\n"
             }
-            let layout = layout(of: sheet, code: nil)
+            // The grid as the sheet's pages say it.
+            let layout = layout(of: sheet, code: codes[SheetCode.normalized(code)])
             let expected = Set(1...max(1, layout.turnPageCount))
             let absent = expected.subtracting(readPages[SheetCode.normalized(code)] ?? []).sorted()
             if !absent.isEmpty {
