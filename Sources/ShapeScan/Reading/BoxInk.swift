@@ -3,7 +3,7 @@
 /// Each sample inside the box (its printed outline and 2.2 pt of slack excluded) has a darkness
 /// `(paper − grey) / paper`, paper being the 80th percentile of the grey in a ring around the
 /// box. `ink` is the share of samples darker than 0.4 (pen, pencil pressed hard), `faint` the
-/// share darker than 0.18 (light pencil, an erasure's smudge).
+/// share darker than 0.1 (light pencil, an erasure's smudge).
 package struct BoxInk: Sendable, Equatable {
     package enum Verdict: String, Sendable, Equatable {
         /// Clearly marked: a tick, a cross, a fill, a circle's stroke through the box.

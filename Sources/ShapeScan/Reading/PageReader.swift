@@ -106,7 +106,7 @@ package final class PageReader {
         for value in inside {
             let darkness = (paper - value) / paper
             if darkness > 0.4 { ink += 1 }
-            if darkness > 0.18 { faint += 1 }
+            if darkness > 0.1 { faint += 1 }
         }
         return BoxInk(
             ink: Double(ink) / Double(inside.count), faint: Double(faint) / Double(inside.count), paper: paper)

@@ -88,13 +88,16 @@ struct ScanTally: CustomStringConvertible {
     /// mark not flagged, a faint mark read as a choice.
     var wrongUnflagged = 0
     var mustFlagMissed = 0
+    /// Faint marks and smudges, and how many of them were flagged (the rest read as blanks).
+    var faintTurns = 0
+    var faintFlagged = 0
     /// Why pages were not read, with counts.
     var problems: [String: Int] = [:]
 
     var description: String {
         "pages \(pagesRead)/\(pages) read, \(pagesToWrongSheet) to a wrong sheet; turns \(turns): "
             + "\(clearFlagged)/\(clearTurns) clear turns flagged, \(wrongUnflagged) wrong unflagged, "
-            + "\(mustFlagMissed) double marks not flagged; not read: \(problems.sorted { $0.key < $1.key })"
+            + "\(mustFlagMissed) double marks not flagged, \(faintFlagged)/\(faintTurns) faint marks flagged; not read: \(problems.sorted { $0.key < $1.key })"
     }
 
     mutating func add(_ page: ScannedPage, truth: SyntheticClass.Truth) {
@@ -121,6 +124,10 @@ struct ScanTally: CustomStringConvertible {
                 wrongUnflagged += 1
             }
             if mark.mayFlag, reading.choice != nil { wrongUnflagged += 1 }
+            if mark.mayFlag {
+                faintTurns += 1
+                if flagged { faintFlagged += 1 }
+            }
         }
     }
 }
