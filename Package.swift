@@ -47,6 +47,14 @@ let package = Package(
             pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev", "pkg-config"])]
         ),
+        // The scanner's libraries (ShapeScan only): AprilTag fiducials, PDF pages, TIFF pages, JPEG photos.
+        .systemLibrary(
+            name: "CAprilTag", pkgConfig: "apriltag", providers: [.apt(["libapriltag-dev", "pkg-config"])]),
+        .systemLibrary(
+            name: "CPopplerGlib", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev", "pkg-config"])]),
+        .systemLibrary(name: "CLibTIFF", pkgConfig: "libtiff-4", providers: [.apt(["libtiff-dev", "pkg-config"])]),
+        .systemLibrary(
+            name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev", "pkg-config"])]),
         .target(name: "CPNG", dependencies: ["CLibPNG", "CLibDeflate"]),
         .target(name: "CMemoryTuning"),
         .target(name: "ShapeGame"),
@@ -76,11 +84,19 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
             ]
         ),
+        // Reading scanned sheets back: its own target, so the facade builds without the scanning libraries.
+        .target(
+            name: "ShapeScan",
+            dependencies: [
+                "ShapeTurns", "ShapeRendering", "ShapeGame", "PixelDiff", "CAprilTag", "CPopplerGlib", "CLibTIFF",
+                "CTurboJPEG",
+            ]),
         .executableTarget(
             name: "ShapeTurnsCLI",
             dependencies: [
                 "ShapeTurns",
                 "ShapeTurnsPlay",
+                "ShapeScan",
                 "CMemoryTuning",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -108,6 +124,11 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ShapeTurnsCLITests", dependencies: ["ShapeTurnsCLI", "ShapeRendering", "ShapeTurns"]),
+        .testTarget(
+            name: "ShapeScanTests",
+            dependencies: [
+                "ShapeScan", "ShapeTurns", "ShapeRendering", "ShapeGame", "PixelDiff", "CAprilTag", "CCairo",
+            ]),
     ]
 )
 

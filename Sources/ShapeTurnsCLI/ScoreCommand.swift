@@ -112,29 +112,7 @@ struct ScoreCommand: ParsableCommand {
     var shapeOptions: ShapeOptions
 
     func validate() throws {
-        switch (key, seed) {
-        case (nil, nil):
-            throw ValidationError(
-                "--key: give the answer key (a set folder, answers.jsonl or worksheet PDF), or --seed and --turns to rebuild it"
-            )
-        case (.some, .some):
-            throw ValidationError("--seed: rebuilds a key; give either --key or --seed, not both")
-        case (nil, .some):
-            guard let turns else {
-                throw ValidationError("--turns: needed with --seed (1 to \(WorksheetOptions.turnLimit))")
-            }
-            guard (1...WorksheetOptions.turnLimit).contains(turns) else {
-                throw ValidationError("--turns: must be 1 to \(WorksheetOptions.turnLimit) (got \(turns))")
-            }
-            if `class` != nil, roster == nil {
-                throw ValidationError(
-                    "--roster: a class's answers need the class's sheets; give --roster FILE (the roster the sheets were made from) or --key CLASS.pdf (the class's PDF or its -key.pdf); for one sheet copied for everyone, --key SHEET.pdf"
-                )
-            }
-        case (.some, nil):
-            if turns != nil { throw ValidationError("--turns: only with --seed; a key knows its turns") }
-            if roster != nil { throw ValidationError("--roster: only with --seed; a class's key PDF knows its roster") }
-        }
+        try Self.validateKey(key: key, seed: seed, turns: turns, roster: roster, forClass: `class` != nil)
         switch (responses, `class`) {
         case (nil, nil):
             throw ValidationError("--responses: give one player's responses, or --class with a class's answers")
@@ -173,6 +151,41 @@ struct ScoreCommand: ParsableCommand {
     }
 
     private func loadKey() throws -> ScoringKey {
+        try Self.loadKey(key: key, seed: seed, turns: turns, roster: roster, shapeOptions: shapeOptions)
+    }
+
+    /// The checks of a key given as --key, or as --seed and --turns (and --roster): `score`'s
+    /// and `scan`'s.
+    static func validateKey(key: String?, seed: UInt64?, turns: Int?, roster: String?, forClass: Bool) throws {
+        switch (key, seed) {
+        case (nil, nil):
+            throw ValidationError(
+                "--key: give the answer key (a set folder, answers.jsonl or worksheet PDF), or --seed and --turns to rebuild it"
+            )
+        case (.some, .some):
+            throw ValidationError("--seed: rebuilds a key; give either --key or --seed, not both")
+        case (nil, .some):
+            guard let turns else {
+                throw ValidationError("--turns: needed with --seed (1 to \(WorksheetOptions.turnLimit))")
+            }
+            guard (1...WorksheetOptions.turnLimit).contains(turns) else {
+                throw ValidationError("--turns: must be 1 to \(WorksheetOptions.turnLimit) (got \(turns))")
+            }
+            if forClass, roster == nil {
+                throw ValidationError(
+                    "--roster: a class's answers need the class's sheets; give --roster FILE (the roster the sheets were made from) or --key CLASS.pdf (the class's PDF or its -key.pdf); for one sheet copied for everyone, --key SHEET.pdf"
+                )
+            }
+        case (.some, nil):
+            if turns != nil { throw ValidationError("--turns: only with --seed; a key knows its turns") }
+            if roster != nil { throw ValidationError("--roster: only with --seed; a class's key PDF knows its roster") }
+        }
+    }
+
+    /// The key of --key, or the key rebuilt from --seed, --turns, the shape options and --roster.
+    static func loadKey(key: String?, seed: UInt64?, turns: Int?, roster: String?, shapeOptions: ShapeOptions) throws
+        -> ScoringKey
+    {
         if let key {
             return try ScoringKey.load(key)
         }

@@ -19,7 +19,7 @@ struct ShapeTurnsCommand: ParsableCommand {
         version: "\(ShapeTurnsVersion.current) (Cairo \(CairoVersion.string))",
         subcommands: [
             GenerateCommand.self, WorksheetCommand.self, ScoreCommand.self, MergeCommand.self, CompareCommand.self,
-            ApproveCommand.self, AuditCommand.self, PlayCommand.self, SimulateCommand.self,
+            ApproveCommand.self, AuditCommand.self, PlayCommand.self, SimulateCommand.self, ScanCommand.self,
         ]
     )
 

@@ -51,6 +51,8 @@ import Testing
               simulate                Play adaptive games against a simulated player and
                                       print the estimates' bias, spread and coverage by
                                       game length.
+              scan                    Read ticked worksheets back from scans (PDF, TIFF,
+                                      JPEG, PNG) into the class's gradebook.
 
               See 'shapeturns help <subcommand>' for detailed help.
             """#
@@ -711,6 +713,48 @@ import Testing
             USAGE: shapeturns play <options>
 
             SHAPES:
+    @Test func scanHelp() throws {
+        try expectHelp(
+            ["scan"],
+            #"""
+            OVERVIEW: Read ticked worksheets back from scans (PDF, TIFF, JPEG, PNG) into
+            the class's gradebook.
+
+            Every worksheet page ShapeTurns prints carries a mark in each corner and a page
+            code (the squares at its foot) naming its sheet and page. scan finds them on
+            each scanned page of SCANS, in any order and any way up, several pages and
+            sheets a file: a copier's PDF or TIFF (1-bit or grey) or phone photos (JPEG,
+            PNG). Blank pages (the backs of leaves) are skipped.
+
+            In each answer box it measures the ink against the paper around it. One box
+            marked (a tick, a cross, a fill or a circle) and the other empty is that
+            choice; both empty is a blank. Both boxes marked, or a mark too faint or too
+            small to call, is flagged for review and never guessed: the turn is left blank
+            and listed on stderr and in --review's page, where the teacher decides.
+
+            The gradebook is printed, and written with --csv, exactly as score --class
+            writes it. --responses writes what was read as the long-form CSV
+            (student,turn,choice,flag) that score --class reads: correct a flagged turn
+            there and score again.
+
+            A page that cannot be used (no marks, an unreadable code, a sheet not in the
+            key, the same page twice) and a sheet with pages missing are listed on stderr
+            and in the review page; nothing on them is given to anyone, and the status is
+            then 65.
+
+            Examples:
+              shapeturns scan copier.pdf --key class-key.pdf
+              shapeturns scan copier.tif --key class.pdf --csv gradebook.csv --review
+            review
+              shapeturns scan photos/*.jpg --key class-key.pdf --responses read.csv --json
+              shapeturns scan scans.pdf --seed 7 --turns 20 --roster roster.txt
+
+            USAGE: shapeturns scan [<options>] [<scans> ...]
+
+            ARGUMENTS:
+              <scans>                 Scanned files: PDF, TIFF, JPEG or PNG, in any order.
+
+            SHAPES (WITH --SEED: THE OPTIONS THE SHEETS WERE MADE WITH):
               --shapes <kinds>        Shape kinds to draw, comma-separated: square, circle,
                                       triangle, star, hexagon. (default: square,circle)
               --strategy <strategy>   basic: every turn from the one kind in --shapes;
@@ -720,6 +764,7 @@ import Testing
                                       allows; staircase, quest: adaptive (play only), each
                                       ratio chosen from the player's answers. (values:
                                       basic, random, mixed, graded, staircase, quest;
+                                      allows. (values: basic, random, mixed, graded;
                                       default: random)
               --difficulty <difficulty>
                                       One difficulty for the whole set: easy (area ratio 2
@@ -839,6 +884,20 @@ import Testing
               --runs <runs>           Games to play, 1 to 100,000. (default: 200)
               --turns <turns>         Turns per game, 1 to 1,000. (default: 50)
               --seed <seed>           The seed of the runs' random streams. (default: 1)
+            OPTIONS:
+              --key <path>            The answer key: the class's PDF or its class-key.pdf
+                                      (or one sheet's PDF).
+              --seed <seed>           Rebuild the key from this seed (with --turns) instead
+                                      of --key.
+              --turns <n>             With --seed: how many turns a sheet has, 1 to 10000.
+              --roster <file>         With --seed: the roster the class's sheets were made
+                                      from.
+              --json                  Print the gradebook as JSON.
+              --csv <file>            Also write the gradebook as CSV to this file.
+              --responses <file>      Write the responses read as long-form CSV
+                                      (student,turn,choice,flag) to this file.
+              --review <dir>          Write an HTML review page of flagged turns and pages
+                                      not read into this folder.
               --version               Show the version.
               -h, --help              Show help information.
 

@@ -33,6 +33,18 @@ package final class CairoContext {
         try checkStatus("fill a shape")
     }
 
+    /// Fills the union of `rectangles` (which do not overlap) with `color` as one path, so
+    /// cells that touch meet without a seam: an AprilTag's black cells, a page code's bits.
+    package func fill(rectangles: [Rect], with color: RGBAColor) throws(CairoError) {
+        setSource(color)
+        cairo_new_path(pointer)
+        for rect in rectangles where rect.width > 0 && rect.height > 0 {
+            cairo_rectangle(pointer, rect.x, rect.y, rect.width, rect.height)
+        }
+        cairo_fill(pointer)
+        try checkStatus("fill a page mark")
+    }
+
     /// Fills the band between `outer` and `inner` (which lies inside it) with `color`: an
     /// outline of exactly the band's width, whatever the width, with no stroker involved.
     package func fillBand(outer: ShapePath, inner: ShapePath, with color: RGBAColor) throws(CairoError) {

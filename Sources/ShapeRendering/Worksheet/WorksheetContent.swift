@@ -11,6 +11,9 @@ package struct WorksheetContent: Sendable {
     /// Printed at the left of every page's footer: the sheet code and seed, so a sheet can be
     /// told apart from another version and made again.
     package var footerNote: String
+    /// The sheet code (`K7QX-M2PD`) the page codes at the foot of every page carry, with the
+    /// corner tags a scanner finds the page by; empty for a page without them.
+    package var sheetCode: String
     /// Printed on the Name line and in the answer key's heading; empty for a blank line.
     package var studentName: String
     /// The worksheet's turns in order; turn `n` is `turns[n - 1]`.
@@ -27,6 +30,7 @@ package struct WorksheetContent: Sendable {
     package init(
         title: String = Self.defaultTitle,
         footerNote: String = "",
+        sheetCode: String = "",
         studentName: String = "",
         turns: [Turn],
         style: ShapeStyle = ShapeStyle(),
@@ -35,6 +39,7 @@ package struct WorksheetContent: Sendable {
     ) {
         self.title = title
         self.footerNote = footerNote
+        self.sheetCode = sheetCode
         self.studentName = studentName
         self.turns = turns
         self.style = style

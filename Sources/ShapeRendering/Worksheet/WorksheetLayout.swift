@@ -28,8 +28,14 @@ package struct WorksheetLayout: Sendable, Equatable {
     /// The label of the header field a student's name is written on.
     package static let nameLabel = "Name"
 
-    /// The side of the box next to each shape's letter.
-    package static let tickBoxSide = 12.0
+    /// The side of the box next to each shape's letter: 5.6 mm, room for a child's tick or cross,
+    /// and for the scanner to tell one from the box's own outline.
+    package static let tickBoxSide = 16.0
+    /// The gap between a tick box and its letter.
+    package static let tickBoxGap = 5.0
+    /// The room a label's letter is given beside its box: the widest of A and B in bold
+    /// DejaVu Sans is under 0.78 em.
+    package static let letterAllowance = 0.78
     /// Turns in one column of the answer key.
     package static let answersPerColumn = 10
 
@@ -40,7 +46,7 @@ package struct WorksheetLayout: Sendable, Equatable {
     static let cellPadding = 7.0
     static let canvasGap = 14.0
     static let labelGap = 5.0
-    static let labelHeight = 16.0
+    static let labelHeight = 17.0
     static let numberRowHeight = 12.0
     /// The advance of a digit in DejaVu Sans, bold or not, is at most 0.7 em.
     static let digitWidth = 0.7
@@ -220,6 +226,12 @@ package struct WorksheetLayout: Sendable, Equatable {
         let byHeight =
             cellHeight - 2 * Self.cellPadding - (beside ? 0 : Self.numberRowHeight) - Self.labelGap - Self.labelHeight
         return max(0, min(byWidth, byHeight))
+    }
+
+    /// The tick box in a label row: the box and the letter's allowance, centred together.
+    package static func tickBox(inLabelRow row: Rect) -> Rect {
+        let width = tickBoxSide + tickBoxGap + letterAllowance * labelFont.size
+        return Rect(x: row.midX - width / 2, y: row.midY - tickBoxSide / 2, width: tickBoxSide, height: tickBoxSide)
     }
 
     // MARK: Answer key

@@ -3,6 +3,9 @@ import ShapeGame
 /// Draws one page of a worksheet into a Cairo context whose user unit is the point, wherever
 /// the page goes: a PDF page, an SVG page, or an image scaled to a resolution.
 ///
+/// A sheet with a code also gets the marks a scanner reads it back by (`ReadBackMarks`): a tag
+/// in each corner and the page's code (`PageCode`) as squares in the bottom margin.
+///
 /// It paints what `WorksheetLayout` places: white paper, the header or the answer key's
 /// heading, the cells (frame, number, the two shapes on canvases of one common side, a tick box
 /// and a letter under each) or the answer entries, and the footer with the page number.
@@ -12,6 +15,7 @@ package struct WorksheetPageView: PrintablePages {
     static let ruleColor = RGBAColor(red: 0.55, green: 0.55, blue: 0.55)
     static let cellBorderColor = RGBAColor(red: 0.78, green: 0.78, blue: 0.78)
     static let paper = RGBAColor(red: 1, green: 1, blue: 1)
+    static let markInk = RGBAColor(red: 0, green: 0, blue: 0)
 
     package let layout: WorksheetLayout
     package let content: WorksheetContent
@@ -44,6 +48,7 @@ package struct WorksheetPageView: PrintablePages {
         }
         try ShapeRenderingError.catchingCairo { () throws(CairoError) in
             try drawFooter(page: index + 1, of: pages.count, in: context)
+            try drawReadBackMarks(page: index + 1, in: context)
         }
     }
 
@@ -114,15 +119,27 @@ package struct WorksheetPageView: PrintablePages {
 
     /// A tick box and the shape's letter, centred together in the row.
     private func drawLabel(_ label: ShapeLabel, in row: Rect, in context: CairoContext) throws(CairoError) {
-        let font = WorksheetLayout.labelFont
-        let letter = label.rawValue.uppercased()
-        let box = WorksheetLayout.tickBoxSide
-        let gap = 5.0
-        let letterWidth = try context.measure(letter, font: font).xAdvance
-        let left = row.midX - (box + gap + letterWidth) / 2
-        let boxRect = Rect(x: left, y: row.midY - box / 2, width: box, height: box)
+        let boxRect = WorksheetLayout.tickBox(inLabelRow: row)
         try context.stroke(.rectangle(boxRect), with: Self.ink, lineWidth: 0.9)
-        try context.show(letter, font: font, color: Self.ink, at: Point(x: left + box + gap, y: boxRect.maxY - 0.5))
+        try context.show(
+            label.rawValue.uppercased(), font: WorksheetLayout.labelFont, color: Self.ink,
+            at: Point(
+                x: boxRect.maxX + WorksheetLayout.tickBoxGap, y: boxRect.midY + 0.36 * WorksheetLayout.labelFont.size))
+    }
+
+    // MARK: Marks for reading back
+
+    /// The four corner tags and the page code's squares (`ReadBackMarks`), on a page of a sheet
+    /// with a code.
+    private func drawReadBackMarks(page: Int, in context: CairoContext) throws(CairoError) {
+        guard !content.sheetCode.isEmpty,
+            let bits = PageCode(sheetCode: content.sheetCode, page: page, columns: layout.columns, rows: layout.rows)
+                .bits
+        else { return }
+        let marks = ReadBackMarks(paper: layout.paper)
+        try context.fill(rectangles: (0..<4).flatMap { marks.tagBlackCells(corner: $0) }, with: Self.markInk)
+        try context.fill(
+            rectangles: zip(marks.codeSquares, bits).compactMap { $1 ? $0 : nil }, with: Self.markInk)
     }
 
     // MARK: Answer key

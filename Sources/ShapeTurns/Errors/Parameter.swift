@@ -22,6 +22,8 @@ package enum Parameter: Sendable, Hashable, CaseIterable {
     case destination, worksheetDestination, diffPath, reportFolder, junitFile, gradebookFile, answerKey, responses
     case classAnswers, roster, classRoster, approvedPath, shardFolder
     case expectedSheets, singleSided, answerKeyMode
+    /// `scan`: the scanned files, the review folder, the responses it writes.
+    case scans, reviewFolder, scanResponses
     // Operations a message suggests
     case generate, merge
 
@@ -80,7 +82,9 @@ package enum Parameter: Sendable, Hashable, CaseIterable {
         case .maxDifferentRatio: "maxDifferentRatio"
         case .masks: "masks"
         case .prune: "prune"
-        case .destination, .worksheetDestination, .reportFolder, .gradebookFile: "destination"
+        case .destination, .worksheetDestination, .reportFolder, .gradebookFile, .reviewFolder, .scanResponses:
+            "destination"
+        case .scans: "scans"
         case .diffPath: "diffPath"
         case .junitFile: "junitPath"
         case .answerKey: "key"
@@ -127,7 +131,8 @@ package enum Parameter: Sendable, Hashable, CaseIterable {
         case .strategy, .difficulty, .layout, .pack, .rotation, .placement, .pngEncoding, .ratioDistribution:
             .enumerationCase
         case .destination, .worksheetDestination, .diffPath, .reportFolder, .junitFile, .gradebookFile, .answerKey,
-            .responses, .classAnswers, .roster, .classRoster, .approvedPath, .shardFolder:
+            .responses, .classAnswers, .roster, .classRoster, .approvedPath, .shardFolder, .scans, .reviewFolder,
+            .scanResponses:
             .path
         default: .literal
         }

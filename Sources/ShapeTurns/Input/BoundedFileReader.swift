@@ -4,7 +4,7 @@ import Foundation
 /// command allows it) and only up to a size limit derived from what the file may hold, so that
 /// `/dev/zero`, a FIFO or a runaway file fails at once with a clear message instead of
 /// filling memory.
-enum BoundedFileReader {
+package enum BoundedFileReader {
     /// The name that means standard input where a command accepts it.
     static let standardInputName = "-"
 
@@ -12,7 +12,7 @@ enum BoundedFileReader {
     /// a regular file, and with `badData` (65) when it is longer than `limit` bytes; `what`
     /// names the input in messages (the parameter that gave the path, or the path alone).
     /// `allowStandardInput` reads standard input for `-`, with the same limit.
-    static func read(
+    package static func read(
         _ path: String, limit: Int, describedAs what: Wording? = nil, allowStandardInput: Bool = false
     ) throws(ShapeTurnsError) -> [UInt8] {
         let what = what ?? Wording(path)

@@ -134,4 +134,19 @@ package struct OutputPolicy: Sendable {
                 && inputStatus.st_ino == status.st_ino
         }
     }
+
+    /// Writes one file, `file`, as a whole or not at all, after checking it as this policy's
+    /// output: a gradebook, a scan's responses.
+    package func write(_ bytes: [UInt8], to file: URL) throws(ShapeTurnsError) {
+        let file = file.standardizedFileURL
+        let files = try StagedOutputFiles(
+            folder: file.deletingLastPathComponent(), names: [file.lastPathComponent], policy: self)
+        do {
+            try files.stage(bytes, as: file.lastPathComponent)
+            try files.commit()
+        } catch {
+            files.discard()
+            throw error
+        }
+    }
 }

@@ -12,6 +12,8 @@ package final class ReportFolder {
     /// The file every report holds, so that folder mode knows a report folder (say, one written
     /// inside the actual folder) and leaves it out of the comparison.
     package static let markerFile = ".shapeturns-report"
+    /// The generator tag in the `<head>` of `scan --review`'s page.
+    package static let reviewMarker = "<meta name=\"generator\" content=\"shapeturns scan --review\">"
     /// What a report consists of; replacing a report replaces exactly these.
     static let entries = ["index.html", "images", markerFile]
     private static let stagingPrefix = ".shapeturns-partial"
@@ -24,9 +26,12 @@ package final class ReportFolder {
     /// Held while the staging folder is in use, so a later run knows it is not abandoned.
     private var stagingLock: AdvisoryLock?
 
-    /// Checks `path` with the output policy and makes the staging folder.
-    package init(path: String) throws(ShapeTurnsError) {
-        let policy = OutputPolicy(.reportFolder)
+    /// Checks `path` with the output policy and makes the staging folder; an existing folder must
+    /// be empty or hold an earlier page ShapeTurns wrote there, unchanged.
+    package init(path: String, parameter: Parameter = .reportFolder)
+        throws(ShapeTurnsError)
+    {
+        let policy = OutputPolicy(parameter)
         destination = try policy.destination(path, isDirectory: true).standardizedFileURL
         exists = try policy.checkFolderOutput(destination)
         let parent = destination.deletingLastPathComponent()
@@ -99,13 +104,18 @@ package final class ReportFolder {
 
     /// Writes `index.html`, puts the report on disk, then in place of the destination.
     package func finish(_ report: HTMLReport) throws(ShapeTurnsError) {
-        let page = Array(try report.document(imagesIn: staging.path).utf8)
+        try finish(page: try report.document(imagesIn: staging.path))
+    }
+
+    /// Writes `page` as `index.html`, puts the folder on disk, then in place of the destination.
+    package func finish(page text: String) throws(ShapeTurnsError) {
+        let page = Array(text.utf8)
         try AtomicFileWriter.write(page, to: staging.appendingPathComponent("index.html").path)
         var record = OutputRecord(folder: staging)
         record.set("index.html", FileChecksum(page))
         try record.save()
         try AtomicFileWriter.write(
-            Array("A ShapeTurns compare report; folder comparisons leave this folder out.\n".utf8),
+            Array("A ShapeTurns report; folder comparisons leave this folder out.\n".utf8),
             to: staging.appendingPathComponent(Self.markerFile).path)
         try Durability.syncFileSystem(holding: staging.path)
         let fileManager = FileManager.default
@@ -136,6 +146,17 @@ package final class ReportFolder {
         try Durability.syncFolder(at: destination.path)
         stagingLock?.release()
         removeAbandonedStagingFolders()
+    }
+
+    /// Writes one image of the page into `images/` of the staging folder, as `name`.
+    package func writeImage(_ bytes: [UInt8], named name: String) throws(ShapeTurnsError) {
+        let folder = staging.appendingPathComponent("images")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .cannotCreateOutput(path: destination.path, reason: error.localizedDescription)
+        }
+        try AtomicFileWriter.write(bytes, to: folder.appendingPathComponent(name).path)
     }
 
     /// Removes the staging folder and any folders made for it (after a failure).

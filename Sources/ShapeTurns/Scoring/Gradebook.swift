@@ -85,16 +85,7 @@ package struct Gradebook: Sendable, Equatable, Codable {
     /// Writes the gradebook under the output policy: never over an input of the run (`policy`'s
     /// inputs), a device, or a file ShapeTurns did not write.
     package func writeCSV(to file: URL, policy: OutputPolicy = OutputPolicy(.gradebookFile)) throws(ShapeTurnsError) {
-        let file = file.standardizedFileURL
-        let files = try StagedOutputFiles(
-            folder: file.deletingLastPathComponent(), names: [file.lastPathComponent], policy: policy)
-        do {
-            try files.stage(Array(csv().utf8), as: file.lastPathComponent)
-            try files.commit()
-        } catch {
-            files.discard()
-            throw error
-        }
+        try policy.write(Array(csv().utf8), to: file)
     }
 
     static func quoted(_ field: String) -> String {

@@ -15,7 +15,7 @@ package struct SheetCode: Sendable, Equatable, CustomStringConvertible {
     package let description: String
 
     /// Crockford's base 32: digits and capitals without I, L, O and U.
-    static let alphabet = Array("0123456789ABCDEFGHJKMNPQRSTVWXYZ")
+    static let alphabet = PageCode.alphabet
 
     private struct Recipe: Encodable {
         let tool: String

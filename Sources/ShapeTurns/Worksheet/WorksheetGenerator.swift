@@ -61,6 +61,7 @@ public struct WorksheetGenerator: Sendable {
         let content = WorksheetContent(
             title: options.title,
             footerNote: "\(owner)Sheet \(code)  ·  Seed \(options.game.seed)",
+            sheetCode: code.description,
             studentName: student?.name ?? "",
             turns: turns,
             style: options.game.style,

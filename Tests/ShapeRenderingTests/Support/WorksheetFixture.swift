@@ -34,7 +34,9 @@ enum WorksheetFixture {
         background: CanvasBackground = .transparent
     ) -> WorksheetRenderer {
         let layout = WorksheetLayout(paper: paper, columns: columns, rows: rows, turnCount: count)
-        let content = WorksheetContent(footerNote: "Seed 7", turns: turns(count), style: style, background: background)
+        let content = WorksheetContent(
+            footerNote: "Sheet K7QX-M2PD  ·  Seed 7", sheetCode: "K7QX-M2PD", turns: turns(count), style: style,
+            background: background)
         return WorksheetRenderer(pageView: WorksheetPageView(layout: layout, content: content))
     }
 }

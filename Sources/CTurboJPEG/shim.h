@@ -1,0 +1,10 @@
+#ifndef SHAPETURNS_CTURBOJPEG_SHIM_H
+#define SHAPETURNS_CTURBOJPEG_SHIM_H
+
+#if __has_include(<turbojpeg.h>)
+#include <turbojpeg.h>
+#else
+#error "ShapeTurns' scanner needs libjpeg-turbo's TurboJPEG headers: install them with 'apt-get install libturbojpeg0-dev' (or run scripts/bootstrap)."
+#endif
+
+#endif

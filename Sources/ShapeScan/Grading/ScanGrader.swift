@@ -1,0 +1,158 @@
+import Foundation
+import ShapeGame
+import ShapeRendering
+import ShapeTurns
+
+/// The facade of scanning: reads every page of the scans, gives each to its sheet by its page
+/// code, and turns what was read into a class's responses, scored exactly as `score --class`
+/// scores a CSV (the same reader, the same scorer).
+///
+/// Nothing is guessed: a page without three corner marks, with a code that does not check out,
+/// of a sheet not in the key, or read twice is not used and is listed; a turn with both boxes
+/// marked or a mark too faint to call is left blank in the responses and flagged for review.
+package struct ScanGrader {
+    package let key: ScoringKey
+    /// Whether to keep crops and thumbnails for a review page.
+    package let keepsImages: Bool
+
+    package init(key: ScoringKey, keepsImages: Bool = false) {
+        self.key = key
+        self.keepsImages = keepsImages
+    }
+
+    /// The outcome of reading scans.
+    package struct Outcome: Sendable {
+        package let pages: [ScannedPage]
+        /// The long-form responses (`student,turn,choice,flag`) that `score --class` reads.
+        package let responsesCSV: String
+        package let gradebook: Gradebook
+        /// Sheets some of whose pages were read but not all: `sheet K7QX-M2PD (Ana Lima): page 2 not scanned`.
+        package let missingPages: [String]
+
+        package var unreadable: [ScannedPage] { pages.filter { $0.problem.map { !$0.isSkipped } ?? false } }
+        package var flagged: [(page: ScannedPage, turn: TurnReading)] {
+            pages.flatMap { page in page.flagged.map { (page, $0) } }
+        }
+    }
+
+    /// Reads `files` in order. Fails only when a file cannot be read at all.
+    package func read(_ files: [String]) throws(ShapeTurnsError) -> Outcome {
+        guard let reader = PageReader() else {
+            throw .badData(location: "libapriltag", reason: "its detector could not be made")
+        }
+        let sheets = Dictionary(
+            key.sheets.compactMap { sheet in sheet.code.map { (SheetCode.normalized($0), sheet) } },
+            uniquingKeysWith: { first, _ in first })
+        var pages: [ScannedPage] = []
+        var seen: [String: String] = [:]
+        var readPages: [String: Set<Int>] = [:]
+        var codes: [String: PageCode] = [:]
+        var answers: [String: [Int: TurnReading]] = [:]
+        for file in files {
+            let scan = try ScanFile(path: file)
+            for (index, image) in scan.pages.enumerated() {
+                let source = scan.pages.count == 1 ? file : "\(file) page \(index + 1)"
+                let page = read(image, source: source, sheets: sheets, reader: reader, seen: &seen)
+                if page.problem == nil, let code = page.code {
+                    let normalized = SheetCode.normalized(code.sheetCode)
+                    readPages[normalized, default: []].insert(code.page)
+                    codes[normalized] = code
+                    for reading in page.readings { answers[normalized, default: [:]][reading.turn] = reading }
+                }
+                pages.append(page)
+            }
+        }
+        var csv = "student,turn,choice,flag\n"
+        var missing: [String] = []
+        for sheet in key.sheets {
+            guard let code = sheet.code, let turns = answers[SheetCode.normalized(code)] else { continue }
+            for number in 1...max(1, sheet.turns.count) {
+                guard let reading = turns[number] else { continue }
+                let choice = reading.choice?.rawValue ?? ""
+                csv += "\(code),\(number),\(choice),\(reading.flag ?? "")\n"
+            }
+            // The grid as the sheet's pages say it.
+            let layout = layout(of: sheet, code: codes[SheetCode.normalized(code)])
+            let expected = Set(1...max(1, layout.turnPageCount))
+            let absent = expected.subtracting(readPages[SheetCode.normalized(code)] ?? []).sorted()
+            if !absent.isEmpty {
+                let who = sheet.student.map { " (\($0))" } ?? ""
+                missing.append(
+                    "sheet \(code)\(who): page\(absent.count == 1 ? "" : "s") \(absent.map(String.init).joined(separator: ", ")) not scanned; their turns count as blank"
+                )
+            }
+        }
+        let responses = try ClassResponses(parsing: csv, source: "the scans")
+        let gradebook = ClassScorer().score(
+            responses, against: key, blank: .wrong, responses: files.joined(separator: " "))
+        return Outcome(pages: pages, responsesCSV: csv, gradebook: gradebook, missingPages: missing)
+    }
+
+    private func layout(of sheet: KeyedSheet, code: PageCode?, paper: PaperSize = .a4) -> WorksheetLayout {
+        WorksheetLayout(
+            paper: paper, columns: code?.columns ?? 2, rows: code?.rows ?? 4, turnCount: sheet.turns.count,
+            includesAnswerKey: true)
+    }
+
+    private func read(
+        _ image: GrayImage?, source: String, sheets: [String: KeyedSheet], reader: PageReader,
+        seen: inout [String: String]
+    ) -> ScannedPage {
+        func failed(_ problem: PageProblem, code: PageCode? = nil, student: String? = nil) -> ScannedPage {
+            ScannedPage(
+                source: source, code: code, student: student, problem: problem, readings: [], crops: [:],
+                thumbnail: keepsImages ? image.flatMap(Self.thumbnail) : nil)
+        }
+        guard let image else { return failed(.undecodable) }
+        let fix: PageFix
+        switch reader.locate(image) {
+        case .failure(let problem):
+            // Fewer than one pixel in 500 darker than mid-grey: the blank back of a leaf.
+            let dark = image.pixels.reduce(0) { $0 + ($1 < 128 ? 1 : 0) }
+            return failed(dark * 500 < image.pixels.count ? .blank : problem)
+        case .success(let found): fix = found
+        }
+        guard let code = fix.code else { return failed(.codeUnreadable) }
+        guard let sheet = sheets[SheetCode.normalized(code.sheetCode)] else {
+            return failed(.notInKey(code.sheetCode), code: code)
+        }
+        let student = sheet.student
+        let layout = layout(of: sheet, code: code, paper: fix.paper)
+        guard (1...layout.pageCount).contains(code.page), code.columns >= 1, code.rows >= 1 else {
+            return failed(.noSuchPage(code: code.sheetCode, page: code.page), code: code, student: student)
+        }
+        let pageKey = "\(SheetCode.normalized(code.sheetCode))/\(code.page)"
+        if let first = seen[pageKey] {
+            return failed(.duplicate(code: code.sheetCode, page: code.page, first: first), code: code, student: student)
+        }
+        seen[pageKey] = source
+        let readings = PageReader.readTurns(image, fix: fix, layout: layout, page: code.page)
+        var crops: [Int: [UInt8]] = [:]
+        if keepsImages {
+            for reading in readings where reading.flag != nil {
+                let cell = layout.cell(forTurn: reading.turn)
+                let region = Rect(
+                    x: cell.labelRowA.x, y: cell.labelRowA.y - 10, width: cell.labelRowB.maxX - cell.labelRowA.x,
+                    height: cell.labelRowA.height + 20)
+                crops[reading.turn] = try? PageReader.crop(image, region, fix: fix, scale: 3).pngBytes()
+            }
+        }
+        return ScannedPage(
+            source: source, code: code, student: student, problem: nil, readings: readings, crops: crops,
+            thumbnail: nil)
+    }
+
+    /// The page shrunk to at most 360 pixels wide, as PNG.
+    static func thumbnail(_ image: GrayImage) -> [UInt8]? {
+        let factor = max(1, (image.width + 359) / 360)
+        let width = max(1, image.width / factor)
+        let height = max(1, image.height / factor)
+        var pixels = [UInt8](repeating: 255, count: width * height)
+        for y in 0..<height {
+            for x in 0..<width {
+                pixels[y * width + x] = image.pixels[(y * factor) * image.width + x * factor]
+            }
+        }
+        return try? GrayImage(width: width, height: height, pixels: pixels).pngBytes()
+    }
+}

@@ -1,0 +1,22 @@
+import ShapeGame
+import ShapeRendering
+import ShapeTurns
+
+/// One page of the scans and what was made of it: whose sheet and which page, the turns read,
+/// or why it could not be read. Keeps only small images: the crops of its flagged turns and, for
+/// a page not read, a thumbnail.
+package struct ScannedPage: Sendable {
+    /// The file and the page within it: `scans.pdf page 3`.
+    package let source: String
+    package let code: PageCode?
+    /// The sheet the page belongs to, when its code names one in the key.
+    package let student: String?
+    package let problem: PageProblem?
+    package let readings: [TurnReading]
+    /// PNGs of the two boxes of each flagged turn, by turn number, as scanned.
+    package let crops: [Int: [UInt8]]
+    /// A small PNG of the whole page, for a page not read.
+    package let thumbnail: [UInt8]?
+
+    package var flagged: [TurnReading] { readings.filter { $0.flag != nil } }
+}

@@ -1,0 +1,58 @@
+import PixelDiff
+
+/// A scanned page as 8-bit grey levels (0 black, 255 white), row by row: what every decoder
+/// produces and every reader measures.
+package struct GrayImage: Sendable, Equatable {
+    package let width: Int
+    package let height: Int
+    package var pixels: [UInt8]
+
+    /// An image of `pixels` (`width × height` of them); a count that does not match is padded
+    /// with white or cut.
+    package init(width: Int, height: Int, pixels: [UInt8]) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        let count = self.width * self.height
+        self.pixels =
+            pixels.count == count
+            ? pixels : Array(pixels.prefix(count)) + Array(repeating: 255, count: max(0, count - pixels.count))
+    }
+
+    /// The grey of an RGBA image (Rec. 601 luma), composited on white.
+    package init(_ image: RGBAImage) {
+        self.init(
+            width: image.width, height: image.height,
+            pixels: image.pixels.map { pixel in
+                let alpha = Int(pixel >> 24 & 0xFF)
+                let luma =
+                    (299 * Int(pixel & 0xFF) + 587 * Int(pixel >> 8 & 0xFF) + 114 * Int(pixel >> 16 & 0xFF)) / 1000
+                return UInt8((luma * alpha + 255 * (255 - alpha)) / 255)
+            })
+    }
+
+    /// The grey at (`x`, `y`) in pixel units (pixel centres at .5), interpolated between the
+    /// four nearest pixels; white outside the image.
+    package func sample(x: Double, y: Double) -> Double {
+        let fx = x - 0.5
+        let fy = y - 0.5
+        let x0 = Int(fx.rounded(.down))
+        let y0 = Int(fy.rounded(.down))
+        let tx = fx - Double(x0)
+        let ty = fy - Double(y0)
+        func at(_ x: Int, _ y: Int) -> Double {
+            guard x >= 0, y >= 0, x < width, y < height else { return 255 }
+            return Double(pixels[y * width + x])
+        }
+        let top = at(x0, y0) * (1 - tx) + at(x0 + 1, y0) * tx
+        let bottom = at(x0, y0 + 1) * (1 - tx) + at(x0 + 1, y0 + 1) * tx
+        return top * (1 - ty) + bottom * ty
+    }
+
+    /// The image as PNG bytes (grey drawn as opaque RGBA).
+    package func pngBytes() throws(RGBAImageError) -> [UInt8] {
+        let rgba = try RGBAImage(
+            width: width, height: height,
+            pixels: pixels.map { UInt32($0) | UInt32($0) << 8 | UInt32($0) << 16 | 0xFF00_0000 })
+        return try rgba.pngBytes()
+    }
+}

@@ -1,0 +1,36 @@
+/// Why a scanned page could not be read: it is listed on stderr and in the review page, and
+/// nothing on it is given to a student.
+package enum PageProblem: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The page could not be decoded from its file.
+    case undecodable
+    /// A blank page (the back of a leaf): skipped, not an error.
+    case blank
+    /// Fewer than three of the corner tags were found: not a ShapeTurns page, or too damaged.
+    case noMarks(found: Int)
+    /// The tags found do not fit one page (a page of two sheets, or a bad detection).
+    case marksDisagree
+    /// The page code's squares do not check out.
+    case codeUnreadable
+    /// The page code names a sheet the key does not hold.
+    case notInKey(String)
+    /// This page of this sheet was already read from another page.
+    case duplicate(code: String, page: Int, first: String)
+    /// The code names a page the sheet does not have.
+    case noSuchPage(code: String, page: Int)
+
+    package var description: String {
+        switch self {
+        case .undecodable: "the page could not be decoded"
+        case .blank: "a blank page, skipped"
+        case .noMarks(let found): "no ShapeTurns page found (\(found) of 4 corner marks; 3 are needed)"
+        case .marksDisagree: "the corner marks do not fit one page"
+        case .codeUnreadable: "the page code at the foot of the page could not be read"
+        case .notInKey(let code): "sheet \(code) is not in the key"
+        case .duplicate(let code, let page, let first): "page \(page) of sheet \(code) again (first read from \(first))"
+        case .noSuchPage(let code, let page): "sheet \(code) has no page \(page)"
+        }
+    }
+
+    /// Whether the page is simply skipped rather than reported as unreadable.
+    package var isSkipped: Bool { self == .blank }
+}

@@ -1,0 +1,167 @@
+import ShapeGame
+import ShapeRendering
+
+/// Reads one scanned page: finds its corner tags, fits the page's homography, reads its page
+/// code, and measures the ink in its answer boxes. Holds a tag detector, so one reader serves
+/// one thread.
+package final class PageReader {
+    private let coarse: TagDetector
+    private let fine: TagDetector
+
+    package init?() {
+        guard let coarse = TagDetector(decimate: 2), let fine = TagDetector(decimate: 1) else { return nil }
+        self.coarse = coarse
+        self.fine = fine
+    }
+
+    /// Finds the page in `image`: at least three corner tags of one paper, agreeing on one map.
+    package func locate(_ image: GrayImage) -> Result<PageFix, PageProblem> {
+        var sightings = coarse.detect(in: image)
+        if Self.corners(in: sightings).count < 4 {
+            let more = fine.detect(in: image)
+            if Self.corners(in: more).count > Self.corners(in: sightings).count { sightings = more }
+        }
+        let byPaper = Dictionary(grouping: sightings.filter { ReadBackMarks.corner(ofTag: $0.id) != nil }) {
+            ReadBackMarks.corner(ofTag: $0.id)?.paper ?? .a4
+        }
+        guard let (paper, tags) = byPaper.max(by: { Set($0.value.map(\.id)).count < Set($1.value.map(\.id)).count }),
+            Set(tags.map(\.id)).count >= 3
+        else {
+            return .failure(.noMarks(found: Self.corners(in: sightings).count))
+        }
+        // One sighting a corner: the surest.
+        var best: [Int: TagDetector.Sighting] = [:]
+        for tag in tags where best[tag.id].map({ $0.margin < tag.margin }) ?? true {
+            best[tag.id] = tag
+        }
+        let marks = ReadBackMarks(paper: paper)
+        var pagePoints: [Point] = []
+        var scanPoints: [Point] = []
+        for (id, tag) in best.sorted(by: { $0.key < $1.key }) {
+            guard let corner = ReadBackMarks.corner(ofTag: id)?.corner else { continue }
+            pagePoints += marks.tagCorners(corner: corner)
+            scanPoints += tag.corners.map { Point(x: $0.x, y: $0.y) }
+            let square = marks.tagSquare(corner: corner)
+            pagePoints.append(Point(x: square.midX, y: square.midY))
+            scanPoints.append(Point(x: tag.center.x, y: tag.center.y))
+        }
+        guard let homography = Homography(from: pagePoints, to: scanPoints) else { return .failure(.marksDisagree) }
+        let origin = homography.map(Point(x: paper.width / 2, y: paper.height / 2))
+        let step = homography.map(Point(x: paper.width / 2 + 10, y: paper.height / 2))
+        let pixelsPerPoint =
+            ((step.x - origin.x) * (step.x - origin.x) + (step.y - origin.y) * (step.y - origin.y))
+            .squareRoot() / 10
+        // Every tag corner within a tag bit (1 mm) of where the map puts it: a tag of another page is further off.
+        let tolerance = max(4, ReadBackMarks.tagBit * pixelsPerPoint)
+        for (page, scan) in zip(pagePoints, scanPoints) {
+            let mapped = homography.map(page)
+            let error = ((mapped.x - scan.x) * (mapped.x - scan.x) + (mapped.y - scan.y) * (mapped.y - scan.y))
+                .squareRoot()
+            guard error <= tolerance else { return .failure(.marksDisagree) }
+        }
+        guard pixelsPerPoint > 0.8 else { return .failure(.noMarks(found: best.count)) }
+        let code = Self.readCode(image, marks: marks, homography: homography, pixelsPerPoint: pixelsPerPoint)
+        return .success(
+            PageFix(
+                paper: paper, homography: homography, tagsFound: best.count, code: code,
+                pixelsPerPoint: pixelsPerPoint))
+    }
+
+    private static func corners(in sightings: [TagDetector.Sighting]) -> Set<Int> {
+        Set(sightings.map(\.id).filter { (0..<8).contains($0) })
+    }
+
+    /// The page code from its squares: each square's mean grey, split at the middle of the darkest
+    /// and lightest; `nil` when the contrast is too low or the checksum fails.
+    static func readCode(_ image: GrayImage, marks: ReadBackMarks, homography: Homography, pixelsPerPoint: Double)
+        -> PageCode?
+    {
+        let means = marks.codeSquares.map { square in
+            let samples = Self.samples(
+                image, in: square.insetBy(0.6), homography: homography, pixelsPerPoint: pixelsPerPoint)
+            return samples.reduce(0, +) / Double(max(1, samples.count))
+        }
+        guard let darkest = means.min(), let lightest = means.max(), lightest - darkest > 40 else { return nil }
+        let middle = (darkest + lightest) / 2
+        // A square within a tenth of the contrast of the split is not trusted.
+        guard !means.contains(where: { abs($0 - middle) < 0.1 * (lightest - darkest) }) else { return nil }
+        return PageCode(bits: means.map { $0 < middle })
+    }
+
+    /// The ink in `box` (a page rectangle) against the paper around it.
+    package static func ink(in box: Rect, of image: GrayImage, fix: PageFix) -> BoxInk {
+        let inside = samples(
+            image, in: box.insetBy(2.2), homography: fix.homography, pixelsPerPoint: fix.pixelsPerPoint)
+        // The paper: left, above and below the box (the letter is on its right).
+        let ring = [
+            Rect(x: box.x - 7, y: box.y - 6, width: 4.5, height: box.height + 12),
+            Rect(x: box.x - 2.5, y: box.y - 6, width: box.width + 2.5, height: 3.5),
+            Rect(x: box.x - 2.5, y: box.maxY + 2.5, width: box.width + 2.5, height: 3.5),
+        ].flatMap { samples(image, in: $0, homography: fix.homography, pixelsPerPoint: fix.pixelsPerPoint) }
+        let sorted = ring.sorted()
+        let paper = sorted.isEmpty ? 255 : sorted[min(sorted.count - 1, Int(0.8 * Double(sorted.count)))]
+        guard !inside.isEmpty, paper > 0 else { return BoxInk(ink: 0, faint: 0, paper: paper) }
+        var ink = 0
+        var faint = 0
+        for value in inside {
+            let darkness = (paper - value) / paper
+            if darkness > 0.4 { ink += 1 }
+            if darkness > 0.1 { faint += 1 }
+        }
+        return BoxInk(
+            ink: Double(ink) / Double(inside.count), faint: Double(faint) / Double(inside.count), paper: paper)
+    }
+
+    /// The greys at about one sample a scan pixel over `rect` (page points).
+    static func samples(_ image: GrayImage, in rect: Rect, homography: Homography, pixelsPerPoint: Double) -> [Double] {
+        guard rect.width > 0, rect.height > 0 else { return [] }
+        let step = max(0.2, 1 / max(pixelsPerPoint, 0.01))
+        let columns = max(1, Int(rect.width / step))
+        let rows = max(1, Int(rect.height / step))
+        var values: [Double] = []
+        values.reserveCapacity(columns * rows)
+        for row in 0..<rows {
+            for column in 0..<columns {
+                let point = homography.map(
+                    Point(
+                        x: rect.x + (Double(column) + 0.5) * rect.width / Double(columns),
+                        y: rect.y + (Double(row) + 0.5) * rect.height / Double(rows)))
+                values.append(image.sample(x: point.x, y: point.y))
+            }
+        }
+        return values
+    }
+
+    /// The readings of every turn on page `page` (1-based) of a sheet laid out as `layout`;
+    /// empty for an answer-key page.
+    package static func readTurns(_ image: GrayImage, fix: PageFix, layout: WorksheetLayout, page: Int)
+        -> [TurnReading]
+    {
+        guard layout.pages.indices.contains(page - 1), case .turns(let numbers) = layout.pages[page - 1] else {
+            return []
+        }
+        return numbers.map { number in
+            let cell = layout.cell(forTurn: number)
+            return TurnReading(
+                turn: number,
+                inkA: ink(in: WorksheetLayout.tickBox(inLabelRow: cell.labelRowA), of: image, fix: fix),
+                inkB: ink(in: WorksheetLayout.tickBox(inLabelRow: cell.labelRowB), of: image, fix: fix))
+        }
+    }
+
+    /// The page region `rect` as scanned, drawn upright at `scale` pixels a point: the crop the
+    /// review page shows.
+    package static func crop(_ image: GrayImage, _ rect: Rect, fix: PageFix, scale: Double) -> GrayImage {
+        let width = max(1, Int(rect.width * scale))
+        let height = max(1, Int(rect.height * scale))
+        var pixels = [UInt8](repeating: 255, count: width * height)
+        for y in 0..<height {
+            for x in 0..<width {
+                let point = fix.homography.map(
+                    Point(x: rect.x + (Double(x) + 0.5) / scale, y: rect.y + (Double(y) + 0.5) / scale))
+                pixels[y * width + x] = UInt8(max(0, min(255, image.sample(x: point.x, y: point.y).rounded())))
+            }
+        }
+        return GrayImage(width: width, height: height, pixels: pixels)
+    }
+}

@@ -1,0 +1,32 @@
+import ShapeGame
+
+/// What a scan says about one turn: the box marked, a blank, or a flag for the teacher.
+package struct TurnReading: Sendable, Equatable {
+    package let turn: Int
+    /// The shape whose box alone is marked; `nil` for a blank or a flagged turn.
+    package let choice: ShapeLabel?
+    /// Why the turn needs a person, when it does; a flagged turn is never guessed.
+    package let flag: String?
+    package let inkA: BoxInk
+    package let inkB: BoxInk
+
+    /// The rule: one box clearly marked and the other clearly empty is a choice; both clearly
+    /// empty is a blank; both marked, or either box unsure, is flagged.
+    package init(turn: Int, inkA: BoxInk, inkB: BoxInk) {
+        self.turn = turn
+        self.inkA = inkA
+        self.inkB = inkB
+        switch (inkA.verdict, inkB.verdict) {
+        case (.marked, .empty):
+            (choice, flag) = (.a, nil)
+        case (.empty, .marked):
+            (choice, flag) = (.b, nil)
+        case (.empty, .empty):
+            (choice, flag) = (nil, nil)
+        case (.marked, .marked):
+            (choice, flag) = (nil, "both boxes marked")
+        default:
+            (choice, flag) = (nil, "a mark too faint or too small to call")
+        }
+    }
+}

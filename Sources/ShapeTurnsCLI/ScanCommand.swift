@@ -1,0 +1,129 @@
+import ArgumentParser
+import Foundation
+import ShapeScan
+import ShapeTurns
+
+/// `shapeturns scan`: reads a class's ticked worksheets back from scans into the gradebook.
+struct ScanCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scan",
+        abstract: "Read ticked worksheets back from scans (PDF, TIFF, JPEG, PNG) into the class's gradebook.",
+        discussion: """
+            Every worksheet page ShapeTurns prints carries a mark in each corner and a page code \
+            (the squares at its foot) naming its sheet and page. scan finds them on each scanned \
+            page of SCANS, in any order and any way up, several pages and sheets a file: a \
+            copier's PDF or TIFF (1-bit or grey) or phone photos (JPEG, PNG). Blank pages (the \
+            backs of leaves) are skipped.
+
+            In each answer box it measures the ink against the paper around it. One box marked \
+            (a tick, a cross, a fill or a circle) and the other empty is that choice; both empty \
+            is a blank. Both boxes marked, or a mark too faint or too small to call, is flagged \
+            for review and never guessed: the turn is left blank and listed on stderr and in \
+            --review's page, where the teacher decides.
+
+            The gradebook is printed, and written with --csv, exactly as score --class writes it. \
+            --responses writes what was read as the long-form CSV (student,turn,choice,flag) \
+            that score --class reads: correct a flagged turn there and score again.
+
+            A page that cannot be used (no marks, an unreadable code, a sheet not in the key, \
+            the same page twice) and a sheet with pages missing are listed on stderr and in the \
+            review page; nothing on them is given to anyone, and the status is then 65.
+
+            Examples:
+              shapeturns scan copier.pdf --key class-key.pdf
+              shapeturns scan copier.tif --key class.pdf --csv gradebook.csv --review review
+              shapeturns scan photos/*.jpg --key class-key.pdf --responses read.csv --json
+              shapeturns scan scans.pdf --seed 7 --turns 20 --roster roster.txt
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Scanned files: PDF, TIFF, JPEG or PNG, in any order.", valueName: "scans"))
+    var scans: [String] = []
+
+    @Option(
+        help: ArgumentHelp(
+            "The answer key: the class's PDF or its class-key.pdf (or one sheet's PDF).", valueName: "path"))
+    var key: String?
+
+    @Option(help: ArgumentHelp("Rebuild the key from this seed (with --turns) instead of --key.", valueName: "seed"))
+    var seed: UInt64?
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "With --seed: how many turns a sheet has, 1 to \(WorksheetOptions.turnLimit).", valueName: "n"))
+    var turns: Int?
+
+    @Option(help: ArgumentHelp("With --seed: the roster the class's sheets were made from.", valueName: "file"))
+    var roster: String?
+
+    @Flag(help: "Print the gradebook as JSON.")
+    var json = false
+
+    @Option(help: ArgumentHelp("Also write the gradebook as CSV to this file.", valueName: "file"))
+    var csv: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Write the responses read as long-form CSV (student,turn,choice,flag) to this file.", valueName: "file"))
+    var responses: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Write an HTML review page of flagged turns and pages not read into this folder.", valueName: "dir"))
+    var review: String?
+
+    @OptionGroup(title: "Shapes (with --seed: the options the sheets were made with)")
+    var shapeOptions: ShapeOptions
+
+    func validate() throws {
+        guard !scans.isEmpty else { throw ValidationError("SCANS: give at least one scanned file") }
+        try ScoreCommand.validateKey(key: key, seed: seed, turns: turns, roster: roster, forClass: true)
+    }
+
+    func run() throws {
+        let inputs = scans + [key, roster].compactMap { $0 }
+        let gradebookPolicy = OutputPolicy(.gradebookFile, inputs: inputs)
+        let responsesPolicy = OutputPolicy(.scanResponses, inputs: inputs)
+        // Every output is checked before any page is read.
+        for (path, policy) in [(csv, gradebookPolicy), (responses, responsesPolicy)] {
+            guard let path else { continue }
+            let target = try policy.destination(path).standardizedFileURL
+            try policy.checkFiles([target.lastPathComponent], in: target.deletingLastPathComponent())
+        }
+        let scoringKey = try ScoreCommand.loadKey(
+            key: key, seed: seed, turns: turns, roster: roster, shapeOptions: shapeOptions)
+        let outcome = try ScanGrader(key: scoringKey, keepsImages: review != nil).read(scans)
+        if let responses {
+            try responsesPolicy.write(Array(outcome.responsesCSV.utf8), to: URL(fileURLWithPath: responses))
+        }
+        if let csv {
+            try outcome.gradebook.writeCSV(to: URL(fileURLWithPath: csv), policy: gradebookPolicy)
+        }
+        if let review {
+            try ReviewPage(outcome: outcome).write(to: review)
+        }
+        if json {
+            print(String(decoding: try AnswerKeyEncoding.document(outcome.gradebook), as: UTF8.self), terminator: "")
+        } else {
+            print(ScoreTable.gradebook(outcome.gradebook))
+        }
+        for page in outcome.unreadable {
+            Self.warn("\(page.source): not read: \(page.problem?.description ?? "")")
+        }
+        for line in outcome.missingPages {
+            Self.warn(line)
+        }
+        for (page, turn) in outcome.flagged {
+            let who = page.student ?? page.code?.sheetCode ?? page.source
+            Self.warn("\(page.source): \(who), turn \(turn.turn): flagged for review: \(turn.flag ?? "")")
+        }
+        if !outcome.unreadable.isEmpty || !outcome.missingPages.isEmpty {
+            throw ExitCode(65)
+        }
+    }
+
+    private static func warn(_ line: String) {
+        FileHandle.standardError.write(Data("shapeturns: \(line)\n".utf8))
+    }
+}
