@@ -82,7 +82,7 @@ struct DiffArtifact {
             stale.append(reports.appendingPathComponent(role).appendingPathComponent(artifact.reportPath))
         }
         for file in stale {
-            try? FileManager.default.removeItem(at: file)
+            try? FileManager.default.removeItem(at: file) // outside the policy: a stale test artifact
         }
     }
 

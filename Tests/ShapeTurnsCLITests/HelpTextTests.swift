@@ -688,6 +688,13 @@ import Testing
 
             OPTIONS:
               --json                  Print the audit as JSON, as manifest.json holds it.
+              --version               Show the version.
+              -h, --help              Show help information.
+
+            """#
+        )
+    }
+
     @Test func playHelp() throws {
         try expectHelp(
             ["play"],
@@ -713,48 +720,6 @@ import Testing
             USAGE: shapeturns play <options>
 
             SHAPES:
-    @Test func scanHelp() throws {
-        try expectHelp(
-            ["scan"],
-            #"""
-            OVERVIEW: Read ticked worksheets back from scans (PDF, TIFF, JPEG, PNG) into
-            the class's gradebook.
-
-            Every worksheet page ShapeTurns prints carries a mark in each corner and a page
-            code (the squares at its foot) naming its sheet and page. scan finds them on
-            each scanned page of SCANS, in any order and any way up, several pages and
-            sheets a file: a copier's PDF or TIFF (1-bit or grey) or phone photos (JPEG,
-            PNG). Blank pages (the backs of leaves) are skipped.
-
-            In each answer box it measures the ink against the paper around it. One box
-            marked (a tick, a cross, a fill or a circle) and the other empty is that
-            choice; both empty is a blank. Both boxes marked, or a mark too faint or too
-            small to call, is flagged for review and never guessed: the turn is left blank
-            and listed on stderr and in --review's page, where the teacher decides.
-
-            The gradebook is printed, and written with --csv, exactly as score --class
-            writes it. --responses writes what was read as the long-form CSV
-            (student,turn,choice,flag) that score --class reads: correct a flagged turn
-            there and score again.
-
-            A page that cannot be used (no marks, an unreadable code, a sheet not in the
-            key, the same page twice) and a sheet with pages missing are listed on stderr
-            and in the review page; nothing on them is given to anyone, and the status is
-            then 65.
-
-            Examples:
-              shapeturns scan copier.pdf --key class-key.pdf
-              shapeturns scan copier.tif --key class.pdf --csv gradebook.csv --review
-            review
-              shapeturns scan photos/*.jpg --key class-key.pdf --responses read.csv --json
-              shapeturns scan scans.pdf --seed 7 --turns 20 --roster roster.txt
-
-            USAGE: shapeturns scan [<options>] [<scans> ...]
-
-            ARGUMENTS:
-              <scans>                 Scanned files: PDF, TIFF, JPEG or PNG, in any order.
-
-            SHAPES (WITH --SEED: THE OPTIONS THE SHEETS WERE MADE WITH):
               --shapes <kinds>        Shape kinds to draw, comma-separated: square, circle,
                                       triangle, star, hexagon. (default: square,circle)
               --strategy <strategy>   basic: every turn from the one kind in --shapes;
@@ -764,7 +729,6 @@ import Testing
                                       allows; staircase, quest: adaptive (play only), each
                                       ratio chosen from the player's answers. (values:
                                       basic, random, mixed, graded, staircase, quest;
-                                      allows. (values: basic, random, mixed, graded;
                                       default: random)
               --difficulty <difficulty>
                                       One difficulty for the whole set: easy (area ratio 2
@@ -773,10 +737,13 @@ import Testing
               --min-proportion <p>    Smallest shape extent (side or diameter) as a
                                       fraction of the canvas, in (0, 1]. (default: 0.3)
               --max-proportion <p>    Largest shape extent as a fraction of the canvas, in
-                                      (0, 1]. (default: 0.8)
+                                      (0, 1] (default 0.8; with generate --rotation random,
+                                      the largest that lets every kind turn inside its
+                                      square: 0.707 with squares).
               --min-ratio <r>         Smallest allowed ratio of the larger area to the
-                                      smaller, above 1: no ties, no near-ties. (default:
-                                      1.1)
+                                      smaller, above 1: no ties, no near-ties. Default: 1.1
+                                      for generate; 1.25 for worksheets and keys rebuilt
+                                      from --seed, a difference a child can see on paper.
               --fill <color>          Fill colour: a UIKit name the tutorial used (brown,
                                       orange, gray), a CSS name, or #RRGGBB[AA]. (default:
                                       brown)
@@ -884,6 +851,92 @@ import Testing
               --runs <runs>           Games to play, 1 to 100,000. (default: 200)
               --turns <turns>         Turns per game, 1 to 1,000. (default: 50)
               --seed <seed>           The seed of the runs' random streams. (default: 1)
+              --version               Show the version.
+              -h, --help              Show help information.
+
+            """#
+        )
+    }
+
+    @Test func scanHelp() throws {
+        try expectHelp(
+            ["scan"],
+            #"""
+            OVERVIEW: Read ticked worksheets back from scans (PDF, TIFF, JPEG, PNG) into
+            the class's gradebook.
+
+            Every worksheet page ShapeTurns prints carries a mark in each corner and a page
+            code (the squares at its foot) naming its sheet and page. scan finds them on
+            each scanned page of SCANS, in any order and any way up, several pages and
+            sheets a file: a copier's PDF or TIFF (1-bit or grey) or phone photos (JPEG,
+            PNG). Blank pages (the backs of leaves) are skipped.
+
+            In each answer box it measures the ink against the paper around it. One box
+            marked (a tick, a cross, a fill or a circle) and the other empty is that
+            choice; both empty is a blank. Both boxes marked, or a mark too faint or too
+            small to call, is flagged for review and never guessed: the turn is left blank
+            and listed on stderr and in --review's page, where the teacher decides.
+
+            The gradebook is printed, and written with --csv, exactly as score --class
+            writes it. --responses writes what was read as the long-form CSV
+            (student,turn,choice,flag) that score --class reads: correct a flagged turn
+            there and score again.
+
+            A page that cannot be used (no marks, an unreadable code, a sheet not in the
+            key, the same page twice) and a sheet with pages missing are listed on stderr
+            and in the review page; nothing on them is given to anyone, and the status is
+            then 65.
+
+            Examples:
+              shapeturns scan copier.pdf --key class-key.pdf
+              shapeturns scan copier.tif --key class.pdf --csv gradebook.csv --review
+            review
+              shapeturns scan photos/*.jpg --key class-key.pdf --responses read.csv --json
+              shapeturns scan scans.pdf --seed 7 --turns 20 --roster roster.txt
+
+            USAGE: shapeturns scan [<options>] [<scans> ...]
+
+            ARGUMENTS:
+              <scans>                 Scanned files: PDF, TIFF, JPEG or PNG, in any order.
+
+            SHAPES (WITH --SEED: THE OPTIONS THE SHEETS WERE MADE WITH):
+              --shapes <kinds>        Shape kinds to draw, comma-separated: square, circle,
+                                      triangle, star, hexagon. (default: square,circle)
+              --strategy <strategy>   basic: every turn from the one kind in --shapes;
+                                      random: each turn picks one kind, both shapes of it;
+                                      mixed: each shape picks its own kind; graded: like
+                                      random, from easy turns to the hardest --min-ratio
+                                      allows; staircase, quest: adaptive (play only), each
+                                      ratio chosen from the player's answers. (values:
+                                      basic, random, mixed, graded, staircase, quest;
+                                      default: random)
+              --difficulty <difficulty>
+                                      One difficulty for the whole set: easy (area ratio 2
+                                      or more), medium (1.4 to 2), hard (below 1.4).
+                                      (values: easy, medium, hard)
+              --min-proportion <p>    Smallest shape extent (side or diameter) as a
+                                      fraction of the canvas, in (0, 1]. (default: 0.3)
+              --max-proportion <p>    Largest shape extent as a fraction of the canvas, in
+                                      (0, 1] (default 0.8; with generate --rotation random,
+                                      the largest that lets every kind turn inside its
+                                      square: 0.707 with squares).
+              --min-ratio <r>         Smallest allowed ratio of the larger area to the
+                                      smaller, above 1: no ties, no near-ties. Default: 1.1
+                                      for generate; 1.25 for worksheets and keys rebuilt
+                                      from --seed, a difference a child can see on paper.
+              --fill <color>          Fill colour: a UIKit name the tutorial used (brown,
+                                      orange, gray), a CSS name, or #RRGGBB[AA]. (default:
+                                      brown)
+              --outline <color>       Outline colour, in the same forms as --fill.
+                                      (default: orange)
+              --line-width <px>       Outline width in pixels of the shape's canvas, drawn
+                                      inside the shape's bounds (default: 6 on a 512-pixel
+                                      canvas, in proportion on others).
+              --no-fill               Draw no fill, only the outline.
+              --no-outline            Draw no outline, only the fill.
+              --background <color>    Canvas background: transparent, or a colour as for
+                                      --fill. (default: transparent)
+
             OPTIONS:
               --key <path>            The answer key: the class's PDF or its class-key.pdf
                                       (or one sheet's PDF).

@@ -238,8 +238,9 @@ struct NoSilentFailureTests {
         try #require(made.status == 0, "\(made.stderr)")
         let manifestURL = URL(fileURLWithPath: set + "/manifest.json")
         let manifest = try String(contentsOf: manifestURL, encoding: .utf8)
-        let claim = try #require(manifest.firstMatch(of: /"turns" ?: ?3/))
-        try manifest.replacingCharacters(in: claim.range, with: "\"turns\":10000000")
+        // Every count of turns (the set's, and the shortcut audit's) claims ten million.
+        try #require(manifest.contains(/"turns" ?: ?3\b/))
+        try manifest.replacing(/"turns" ?: ?3\b/, with: "\"turns\":10000000")
             .write(to: manifestURL, atomically: true, encoding: .utf8)
         let junk = Data(repeating: UInt8(ascii: "x"), count: 100_000)
         try junk.write(to: URL(fileURLWithPath: set + "/answers.jsonl"))

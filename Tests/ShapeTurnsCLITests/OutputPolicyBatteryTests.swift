@@ -148,7 +148,7 @@ import Testing
         try scratch.folder("rep/.shapeturns-partial-999999/images")
         #expect(try ShapeTurnsBinary.run(arguments).status == 1)
         let names = try FileManager.default.contentsOfDirectory(atPath: scratch.path("rep")).sorted()
-        #expect(names == [".shapeturns-files", "images", "index.html"])
+        #expect(names == [".shapeturns-files", ".shapeturns-report", "images", "index.html"])
         let siblings = try FileManager.default.contentsOfDirectory(atPath: scratch.path("")).filter {
             $0.hasSuffix("shapeturns-partial")
         }

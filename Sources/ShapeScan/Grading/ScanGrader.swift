@@ -83,8 +83,10 @@ package struct ScanGrader {
             }
         }
         let responses = try ClassResponses(parsing: csv, source: "the scans")
-        let gradebook = ClassScorer().score(
-            responses, against: key, blank: .wrong, responses: files.joined(separator: " "))
+        // The sheet codes read off the pages (CRC-checked, and each one in the key) confirm the key.
+        let gradebook = try ClassScorer().score(
+            responses, against: key, blank: .wrong, responses: files.joined(separator: " "),
+            expectedSheets: readPages.keys.sorted())
         return Outcome(pages: pages, responsesCSV: csv, gradebook: gradebook, missingPages: missing)
     }
 
