@@ -10,6 +10,8 @@ struct BootstrapTests {
     static let commandLine: Set = [
         "libcairo2-dev", "libpng-dev", "libdeflate-dev", "libarchive-dev", "libssl-dev", "pkg-config",
         "fonts-dejavu-core",
+        // `scan` (the ShapeScan target the command line links): corner tags, PDF, TIFF and JPEG pages.
+        "libapriltag-dev", "libpoppler-glib-dev", "libtiff-dev", "libturbojpeg0-dev",
     ]
     static let testsOnly: Set = [
         "chromium", "chromium-driver", "librsvg2-bin", "poppler-utils", "python3", "python3-venv",

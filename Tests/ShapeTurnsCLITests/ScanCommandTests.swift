@@ -103,10 +103,16 @@ import Testing
         let none = try ShapeTurnsBinary.run(["scan", "--seed", "7", "--turns", "8"], in: folder.url)
         #expect(none.status == 64)
         try "not an image".write(toFile: folder.path("notes.txt"), atomically: true, encoding: .utf8)
-        let junk = try ShapeTurnsBinary.run(["scan", "notes.txt", "--seed", "7", "--turns", "8"], in: folder.url)
+        try "Ana Lima\nBen Okafor\n".write(toFile: folder.path("roster.txt"), atomically: true, encoding: .utf8)
+        let key = ["--seed", "7", "--turns", "8", "--roster", "roster.txt"]
+        // A class's scans need the class's sheets: --seed alone would mean one sheet for everyone.
+        let noRoster = try ShapeTurnsBinary.run(["scan", "notes.txt", "--seed", "7", "--turns", "8"], in: folder.url)
+        #expect(noRoster.status == 64)
+        #expect(noRoster.stderr.hasPrefix("shapeturns: --roster: a class's answers need the class's sheets"))
+        let junk = try ShapeTurnsBinary.run(["scan", "notes.txt"] + key, in: folder.url)
         #expect(junk.status == 65, "\(junk.stderr)")
         #expect(junk.stderr.contains("not a PDF, TIFF, JPEG or PNG scan"), "\(junk.stderr)")
-        let missing = try ShapeTurnsBinary.run(["scan", "nothing.pdf", "--seed", "7", "--turns", "8"], in: folder.url)
+        let missing = try ShapeTurnsBinary.run(["scan", "nothing.pdf"] + key, in: folder.url)
         #expect(missing.status == 66, "\(missing.stderr)")
     }
 }

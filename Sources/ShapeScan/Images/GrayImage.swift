@@ -33,6 +33,8 @@ package struct GrayImage: Sendable, Equatable {
     /// The grey at (`x`, `y`) in pixel units (pixel centres at .5), interpolated between the
     /// four nearest pixels; white outside the image.
     package func sample(x: Double, y: Double) -> Double {
+        // A point a degenerate homography sends far away (or to infinity) is outside the image.
+        guard x.isFinite, y.isFinite, abs(x) < 1e9, abs(y) < 1e9 else { return 255 }
         let fx = x - 0.5
         let fy = y - 0.5
         let x0 = Int(fx.rounded(.down))
@@ -40,7 +42,7 @@ package struct GrayImage: Sendable, Equatable {
         let tx = fx - Double(x0)
         let ty = fy - Double(y0)
         func at(_ x: Int, _ y: Int) -> Double {
-            guard x >= 0, y >= 0, x < width, y < height else { return 255 }
+            guard x >= 0, y >= 0, x < width, y < height, y * width + x < pixels.count else { return 255 }
             return Double(pixels[y * width + x])
         }
         let top = at(x0, y0) * (1 - tx) + at(x0 + 1, y0) * tx
