@@ -45,6 +45,8 @@ extension ParameterSpelling {
         case .palette: "--palette"
         case .balance: "--balance"
         case .ratioRange: "--ratio-range"
+        case .seedOffset: "--seed-offset"
+        case .exclude: "--exclude"
         case .ratioDistribution: "--ratio-distribution"
         case .jobs, .folderJobs: "--jobs"
         case .shard: "--shard"

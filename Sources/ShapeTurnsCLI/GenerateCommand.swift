@@ -22,6 +22,7 @@ struct GenerateCommand: ParsableCommand {
               shapeturns generate --strategy graded --turns 40 --min-ratio 1.05
               shapeturns generate --fill '#1E90FF' --outline navy --background white
               shapeturns generate --turns 100000 --seed 3 --out big --shard 2/4
+              shapeturns generate --turns 2000 --seed 5 --exclude train --out test
               shapeturns generate --turns 20000 --layout pair --split train=0.9,test=0.1
               shapeturns generate --turns 100000 --pack tar --shard-turns 1000 --out tars
               shapeturns generate --layout pair --rotation random --max-proportion 0.7
@@ -40,9 +41,22 @@ struct GenerateCommand: ParsableCommand {
     @Option(
         parsing: .unconditional,
         help:
-            "The seed every turn's random stream comes from (default 1); same seed and options, same turns and bytes, whatever --turns or --size: give train and test sets made apart different seeds, or use --split."
+            "The seed every turn's random stream comes from (default 1); same seed and options, same turns and bytes, whatever --turns or --size: give train and test sets made apart different seeds, use --split, --seed-offset or --exclude."
     )
     var seed: UInt64?
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Draw turn i from the random streams of turn i+N (0 to 1,000,000,000,000; even with --balance): sets made apart with one seed and different offsets share no turn's streams: a test set made with --seed-offset set to the train set's --turns draws from none of the train set's streams.",
+            valueName: "n"))
+    var seedOffset: Int?
+
+    @Option(
+        help: ArgumentHelp(
+            "Leave out every turn whose two shapes (kind, proportion, rotation, colours) equal a turn of the set in this folder, as its answers.jsonl records them; a turn that would repeat one is drawn again from the next stream, so the same options give the same set.",
+            valueName: "set"))
+    var exclude: String?
 
     @Option(
         help: ArgumentHelp(
@@ -166,6 +180,12 @@ struct GenerateCommand: ParsableCommand {
             _ = try OutputPolicy(.destination).destination(out)
             let options = try makeOptions()
             _ = try SetGenerator(options: options)
+            if exclude != nil {
+                // The set is read by run(), so that a missing or broken one gets 66 or 65.
+                var excluding = options
+                excluding.exclude = ExcludedTurns.Record(answers: "")
+                try excluding.validate()
+            }
             try makeRunOptions().validate()
             if out == "-" {
                 try Self.validateStreaming(options, shard: makeRunOptions().shard, resume: resume, force: force)
@@ -192,13 +212,17 @@ struct GenerateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let options = try makeOptions()
+        var options = try makeOptions()
+        let excluded = try exclude.map { path throws(ShapeTurnsError) in
+            try ExcludedTurns.read(setAt: URL(fileURLWithPath: path))
+        }
+        options.exclude = excluded?.record
         var run = try makeRunOptions()
         if !quiet, let bar = ProgressBar(label: "generate") {
             run.progress = bar.update(done:total:)
         }
         if out == "-" {
-            let turns = try SetGenerator(options: options).stream(to: STDOUT_FILENO, run: run)
+            let turns = try SetGenerator(options: options, excluding: excluded).stream(to: STDOUT_FILENO, run: run)
             if !quiet {
                 let part = turns.map { "turns \($0.lowerBound) to \($0.upperBound)" } ?? "no turns"
                 StandardStreams.diagnose("Streamed \(part) as one tar to standard output\n")
@@ -206,7 +230,8 @@ struct GenerateCommand: ParsableCommand {
             }
             return
         }
-        let outcome = try SetGenerator(options: options).generate(into: URL(fileURLWithPath: out), run: run)
+        let outcome = try SetGenerator(options: options, excluding: excluded).generate(
+            into: URL(fileURLWithPath: out), run: run)
         guard !quiet else { return }
         defer { noteDefaultSeed(options.seed) }
         switch outcome {
@@ -278,6 +303,7 @@ struct GenerateCommand: ParsableCommand {
         }
         options.ratioRange = try ratioRange.map { text throws(ShapeTurnsError) in try Self.parseRange(text) }
         options.ratioDistribution = ratioDistribution
+        options.seedOffset = seedOffset
         return options
     }
 }

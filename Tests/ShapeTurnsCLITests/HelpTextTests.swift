@@ -79,6 +79,7 @@ import Testing
               shapeturns generate --strategy graded --turns 40 --min-ratio 1.05
               shapeturns generate --fill '#1E90FF' --outline navy --background white
               shapeturns generate --turns 100000 --seed 3 --out big --shard 2/4
+              shapeturns generate --turns 2000 --seed 5 --exclude train --out test
               shapeturns generate --turns 20000 --layout pair --split train=0.9,test=0.1
               shapeturns generate --turns 100000 --pack tar --shard-turns 1000 --out tars
               shapeturns generate --layout pair --rotation random --max-proportion 0.7
@@ -136,7 +137,20 @@ import Testing
               --seed <seed>           The seed every turn's random stream comes from
                                       (default 1); same seed and options, same turns and
                                       bytes, whatever --turns or --size: give train and
-                                      test sets made apart different seeds, or use --split.
+                                      test sets made apart different seeds, use --split,
+                                      --seed-offset or --exclude.
+              --seed-offset <n>       Draw turn i from the random streams of turn i+N (0 to
+                                      1,000,000,000,000; even with --balance): sets made
+                                      apart with one seed and different offsets share no
+                                      turn's streams: a test set made with --seed-offset
+                                      set to the train set's --turns draws from none of the
+                                      train set's streams.
+              --exclude <set>         Leave out every turn whose two shapes (kind,
+                                      proportion, rotation, colours) equal a turn of the
+                                      set in this folder, as its answers.jsonl records
+                                      them; a turn that would repeat one is drawn again
+                                      from the next stream, so the same options give the
+                                      same set.
               --out <dir>             The folder to write: created if missing, filled in
                                       place if empty (a mount point or a link to a folder
                                       too); a set there is replaced only with --force. With

@@ -11,7 +11,7 @@ package enum Parameter: Sendable, Hashable, CaseIterable {
     case turns, seed, formats, size, shapes, strategy, minimumProportion, maximumProportion, minimumRatio
     case difficulty, lineWidth, withoutFill, withoutOutline, fillColor, outlineColor, background, pngEncoding
     case layout, labels, pack, shardTurns, split, turnJSON, placement, rotation, palette
-    case balance, ratioRange, ratioDistribution
+    case balance, ratioRange, ratioDistribution, seedOffset, exclude
     // RunOptions
     case jobs, shard, resume, force
     // WorksheetOptions
@@ -68,6 +68,8 @@ package enum Parameter: Sendable, Hashable, CaseIterable {
         case .palette: "palette"
         case .balance: "balance"
         case .ratioRange: "ratioRange"
+        case .seedOffset: "seedOffset"
+        case .exclude: "exclude"
         case .ratioDistribution: "ratioDistribution"
         case .jobs, .folderJobs: "jobs"
         case .shard: "shard"
@@ -119,7 +121,7 @@ package enum Parameter: Sendable, Hashable, CaseIterable {
         case .turns, .seed, .formats, .size, .shapes, .strategy, .minimumProportion, .maximumProportion,
             .minimumRatio, .difficulty, .lineWidth, .fillColor, .outlineColor, .background, .pngEncoding, .layout,
             .labels, .pack, .shardTurns, .split, .turnJSON, .placement, .rotation, .palette, .balance, .ratioRange,
-            .ratioDistribution:
+            .ratioDistribution, .seedOffset, .exclude:
             libraryName
         default: nil
         }

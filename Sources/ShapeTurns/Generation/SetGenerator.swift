@@ -14,8 +14,22 @@ public struct SetGenerator: Sendable {
     let formats: [ImageFormat]
     private let variation: ShapeVariation
 
+    /// The stream of each turn (turn i at index i − 1) when some were redrawn past an excluded
+    /// set's turns; `nil`: turn i's stream is i + `seedOffset`.
+    private var redrawnStreams: [Int]?
+
     /// Fails with the property at fault when the options cannot make a set.
     public init(options: GenerateOptions, catalog: ShapeCatalog = .standard) throws(ShapeTurnsError) {
+        try self.init(options: options, catalog: catalog, excluding: nil)
+    }
+
+    /// A generator that leaves out `excluded`'s turns, which must be those `options.exclude`
+    /// names: a turn whose shapes equal one of them is drawn again from the next unused stream
+    /// (the next pair of streams in a balanced set), so the same options give the same turns.
+    /// All turns' streams are worked out here, one turn's shapes and colours at a time.
+    package init(options: GenerateOptions, catalog: ShapeCatalog = .standard, excluding excluded: ExcludedTurns?)
+        throws(ShapeTurnsError)
+    {
         try options.validate(catalog: catalog)
         self.options = options
         controller = try options.makeController(catalog: catalog)
@@ -24,6 +38,54 @@ public struct SetGenerator: Sendable {
             canvasSide: options.size, background: options.background, pngEncoding: options.pngEncoding)
         formats = ImageFormat.allCases.filter(options.formats.contains)
         variation = ShapeVariation(options: options, viewFactory: ShapeViewFactory(catalog: catalog))
+        guard let record = options.exclude else { return }
+        guard let excluded, excluded.record == record else {
+            throw .invalidOption(
+                .exclude,
+                reason:
+                    "names a set whose answers have checksum \(record.answers); give that set's folder (\(excluded.map { "this one's is \($0.record.answers)" } ?? "none was read"))"
+            )
+        }
+        redrawnStreams = try streams(avoiding: excluded)
+    }
+
+    /// Every turn's stream, each the next after the previous turn's (pair of turns') whose
+    /// shapes are not in `excluded`.
+    private func streams(avoiding excluded: ExcludedTurns) throws(ShapeTurnsError) -> [Int] {
+        let unit = options.balance == nil ? 1 : 2
+        var streams: [Int] = []
+        streams.reserveCapacity(options.turns + unit)
+        var group = (options.seedOffset ?? 0) / unit
+        var redrawn = 0
+        while streams.count < options.turns {
+            group += 1
+            let candidates = (1...unit).map { (group - 1) * unit + $0 }
+            var collides = false
+            for stream in candidates where !collides {
+                collides = excluded.contains(answer(for: try drawnTurn(stream: stream, as: stream), stream: stream))
+            }
+            guard collides else {
+                streams += candidates
+                continue
+            }
+            redrawn += 1
+            // Each excluded turn can take the place of a drawn one only once, unless the draws
+            // repeat themselves, which would never end.
+            guard redrawn <= excluded.count + options.turns else {
+                throw .invalidOption(
+                    .exclude,
+                    reason: "leaves no new turns to draw after \(redrawn) redraws; choose other shapes or proportions")
+            }
+        }
+        return Array(streams.prefix(options.turns))
+    }
+
+    /// The stream turn `number` of the set is drawn from.
+    func stream(ofTurn number: Int) -> Int {
+        if let redrawnStreams, redrawnStreams.indices.contains(number - 1) {
+            return redrawnStreams[number - 1]
+        }
+        return number + (options.seedOffset ?? 0)
     }
 
     /// Writes the set (or, with `run.shard`, one shard of it) to `destination`.
@@ -109,21 +171,34 @@ public struct SetGenerator: Sendable {
 
     /// Turn `number` of the set, or the reason it does not exist.
     func turn(number: Int) throws(ShapeTurnsError) -> Turn {
+        // A number below 1 is refused by the controller, whatever the offset.
+        try drawnTurn(stream: number >= 1 ? stream(ofTurn: number) : number, as: number)
+    }
+
+    /// The turn drawn from `stream`, numbered `number` in the set.
+    private func drawnTurn(stream: Int, as number: Int) throws(ShapeTurnsError) -> Turn {
+        let drawn: Turn
         do {
-            return try controller.turn(number: number)
+            drawn = try controller.turn(number: stream)
         } catch {
             throw .invalidOption("turn \(number)", reason: error.description)
         }
+        return stream == number ? drawn : Turn(number: number, shapeA: drawn.shapeA, shapeB: drawn.shapeB)
     }
 
     func answer(for turn: Turn) -> TurnAnswer {
+        answer(for: turn, stream: stream(ofTurn: turn.number))
+    }
+
+    /// The answer of `turn`, whose colours, angles and places come from `stream`'s.
+    private func answer(for turn: Turn, stream: Int) -> TurnAnswer {
         // A balanced set's pairs of turns stay together, so each split is balanced too.
         let split = options.split?.split(
             ofTurn: options.balance == nil ? turn.number : (turn.number + 1) / 2, seed: options.seed)
         let prefix = SetLayout.prefix(ofSplit: split)
         let key = SetLayout.sampleKey(ofTurn: turn.number, turnCount: options.turns)
         let tar = options.packFormat == .tar
-        let varied = variation.vary(turn)
+        let varied = variation.vary(turn, stream: stream)
         let canvas: CanvasRecord
         let files: (ShapeLabel) -> ShapeFiles
         let box: (ShapeLabel) -> PixelBox
@@ -190,7 +265,7 @@ public struct SetGenerator: Sendable {
     /// named as `answer`'s files name it.
     func images(for turn: Turn, answer: TurnAnswer) throws(ShapeTurnsError) -> [RenderedImage] {
         var images: [RenderedImage] = []
-        let varied = variation.vary(turn)
+        let varied = variation.vary(turn, stream: stream(ofTurn: turn.number))
         do {
             var views: [any ShapeView] = []
             for (label, shape) in zip(ShapeLabel.allCases, varied) {

@@ -50,7 +50,11 @@ public struct SetMerger: Sendable {
         let shardCount = try finishedShardCount(set)
         // Killed and resumed shards leave temporary files of the turns they were writing.
         set.removeLeftoverTemporaryFiles()
-        let generator = try SetGenerator(options: record.options)
+        // The generator only names files and counts here; it draws no turns, so it needs no
+        // excluded set's turns (the manifest still records the set, from `record.options`).
+        var naming = record.options
+        naming.exclude = nil
+        let generator = try SetGenerator(options: naming)
         let files = RenderTurnCommand(generator: generator, folder: set, kept: nil)
         let options = record.options
         let packed = options.packFormat == .tar

@@ -35,16 +35,17 @@ struct ShapeVariation: Sendable {
         options.placement == .random || options.rotation == .random || options.palette != nil
     }
 
-    /// Both shapes of `turn`, A then B.
-    func vary(_ turn: Turn) -> [Varied] {
+    /// Both shapes of `turn`, A then B, drawn from the streams of turn `number` (the turn's own
+    /// number unless `--seed-offset` or `--exclude` moved it).
+    func vary(_ turn: Turn, stream number: Int) -> [Varied] {
         let side = Double(options.size)
-        var stream = RandomStream(seed: options.seed ^ Self.variationSalt, turn: turn.number)
+        var stream = RandomStream(seed: options.seed ^ Self.variationSalt, turn: number)
         let sharesColours = options.balance?.contains(.colour) == true
-        var pairStream = RandomStream(seed: options.seed ^ Self.colourSalt, turn: (turn.number + 1) / 2)
+        var pairStream = RandomStream(seed: options.seed ^ Self.colourSalt, turn: (number + 1) / 2)
         // A circle looks the same at every angle, so it is drawn upright; its key still records
         // an angle (from a stream of its own, so the other draws stay as they were) so that
         // `rotation` is a fractional number for every shape, the one JSON type loaders expect.
-        var roundStream = RandomStream(seed: options.seed ^ Self.roundSalt, turn: turn.number)
+        var roundStream = RandomStream(seed: options.seed ^ Self.roundSalt, turn: number)
         return ShapeLabel.allCases.map { label in
             let shape = turn.shape(label)
             let extent = shape.proportion * side

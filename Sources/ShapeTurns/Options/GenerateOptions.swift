@@ -65,11 +65,19 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
     package var ratioRange: ClosedRange<Double>?
     /// How a balanced set draws ratios in their range (`nil`: uniform).
     package var ratioDistribution: RatioDistribution?
+    /// Turn i of the set is drawn from the random streams of turn i + `seedOffset` (`nil`: 0), so
+    /// sets made apart with one seed and different offsets never share a turn's streams.
+    package var seedOffset: Int?
+    /// The set whose turns this set leaves out (`nil`: none), named by its answers' checksum; the
+    /// turns themselves are handed to `SetGenerator` as an `ExcludedTurns`.
+    package var exclude: ExcludedTurns.Record?
 
     // The new options are optional so that a set made without them records exactly the options
     // (and so the manifest bytes) it did before they existed.
 
     package static let defaultShardTurns = 1000
+    /// The offsets `seedOffset` accepts: any turn's stream number stays far from overflow.
+    package static let seedOffsetRange = 0...1_000_000_000_000
     package static let shardTurnsRange = 1...1_000_000
 
     /// `layout`, with the default filled in.
@@ -150,6 +158,29 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
         _ = try makeStrategy(catalog: catalog)
         try validateStyle(catalog: catalog)
         try validateDatasetOptions(catalog: catalog)
+        try validateStreamOptions()
+    }
+
+    /// `seedOffset` and `exclude`: they move turns to other streams, which the graded strategy
+    /// (whose turns depend on their place in the set) cannot follow, and a balanced set moves by
+    /// whole pairs of turns.
+    private func validateStreamOptions() throws(ShapeTurnsError) {
+        if let seedOffset {
+            guard Self.seedOffsetRange.contains(seedOffset) else {
+                throw .invalidOption(
+                    .seedOffset, reason: "must be 0 to \(Self.seedOffsetRange.upperBound) (got \(seedOffset))")
+            }
+            guard balance == nil || seedOffset.isMultiple(of: 2) else {
+                throw .invalidOption(
+                    "\(.seedOffset, "\(seedOffset)") with \(.balance)",
+                    because: "a balanced set draws its turns in pairs; give an even offset")
+            }
+        }
+        if seedOffset != nil || exclude != nil, strategy == .graded {
+            throw .invalidOption(
+                "\(seedOffset != nil ? "\(.seedOffset)" : "\(.exclude)") with \(.strategy, "graded")",
+                because: "a graded turn depends on its place in the set; use another strategy")
+        }
     }
 
     /// The largest proportion (to 3 decimals, rounded down) at which every kind of `shapes` can
