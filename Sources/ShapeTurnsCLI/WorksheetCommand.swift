@@ -184,7 +184,8 @@ struct WorksheetCommand: ParsableCommand {
         } else {
             let layout = singleSided ? "one after another" : "each starting on an odd page"
             let keys = options.answerKey == .included ? ", the class key last" : ""
-            try StandardStreams.outputLine("Wrote \(students)' sheets of \(turns) in one PDF, \(layout)\(keys): \(names[0])")
+            try StandardStreams.outputLine(
+                "Wrote \(students)' sheets of \(turns) in one PDF, \(layout)\(keys): \(names[0])")
         }
         if options.answerKey == .separate, let key = names.last {
             try StandardStreams.outputLine("Class answer key: \(key)")
