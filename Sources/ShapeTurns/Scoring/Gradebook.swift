@@ -21,6 +21,23 @@ package struct Gradebook: Sendable, Equatable, Codable {
         package var streakPoints: Int
         /// Turn by turn, as `score --json` gives them for one player.
         package var turns: [ScoreReport.Line]
+
+        package init(
+            number: Int, student: String, sheet: String?, handedIn: Bool, correct: Int, wrong: Int, blank: Int,
+            turnCount: Int, percent: Double, streakPoints: Int, turns: [ScoreReport.Line]
+        ) {
+            self.number = number
+            self.student = student
+            self.sheet = sheet
+            self.handedIn = handedIn
+            self.correct = correct
+            self.wrong = wrong
+            self.blank = blank
+            self.turnCount = turnCount
+            self.percent = percent
+            self.streakPoints = streakPoints
+            self.turns = turns
+        }
     }
 
     /// How one turn went across the class.
@@ -56,10 +73,16 @@ package struct Gradebook: Sendable, Equatable, Codable {
 
     /// The gradebook as CSV: a header, then one row per student (names quoted when needed).
     package func csv() -> String {
+        Self.csv(students)
+    }
+
+    /// The CSV of `csv()` for any rows: what `score --class --csv` writes and the play server's
+    /// `/class/gradebook.csv` serves, so both open the same in a spreadsheet.
+    package static func csv(_ students: [Entry]) -> String {
         var lines = ["number,student,sheet,handed_in,correct,wrong,blank,turns,percent,streak_points"]
         for entry in students {
             let fields = [
-                String(entry.number), Self.quoted(entry.student), entry.sheet ?? "", entry.handedIn ? "yes" : "no",
+                String(entry.number), quoted(entry.student), entry.sheet ?? "", entry.handedIn ? "yes" : "no",
                 String(entry.correct), String(entry.wrong), String(entry.blank), String(entry.turnCount),
                 String(format: "%.1f", entry.percent), String(entry.streakPoints),
             ]
