@@ -22,8 +22,8 @@ enum ClassPage {
           <p><a id="gradebook" href="/class/gradebook.csv" download="gradebook.csv">Gradebook (CSV)</a></p>
         </header>
         <table id="players">
-          <thead><tr><th scope="col">#</th><th scope="col">Name</th><th scope="col">Turn</th>
-            <th scope="col">Score</th><th scope="col">Accuracy</th><th scope="col" class="estimate">Threshold ratio (95%)</th></tr></thead>
+          <thead><tr><th scope="col" class="number">#</th><th scope="col">Name</th><th scope="col">Answered</th>
+            <th scope="col" class="number">Score</th><th scope="col" class="number">Accuracy</th><th scope="col" class="estimate">Threshold ratio (95%)</th></tr></thead>
           <tbody id="rows"></tbody>
         </table>
         <p id="empty">No players yet: they join at this server's address.</p>
