@@ -20,6 +20,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // `shapeturns play`'s web server; only ShapeTurnsPlay and the command line link it.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         .systemLibrary(
@@ -82,6 +83,7 @@ let package = Package(
             dependencies: [
                 "ShapeTurns", "ShapeGame", "ShapeRendering",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
         // Reading scanned sheets back: its own target, so the facade builds without the scanning libraries.

@@ -104,7 +104,9 @@ struct PlayCommand: ParsableCommand {
                 try await server.run { address in
                     let port = address.split(separator: ":").last.map(String.init) ?? ""
                     let shown = host == "0.0.0.0" || host == "::" ? Self.networkAddress() ?? host : host
-                    let line = "Playing at http://\(shown):\(port)/ (records in \(out)); Ctrl-C stops.\n"
+                    let line =
+                        "Playing at http://\(shown):\(port)/ (records in \(out)); Ctrl-C stops.\n"
+                        + "Class page: http://\(shown):\(port)/class\n"
                     FileHandle.standardOutput.write(Data(line.utf8))
                 }
             } catch {

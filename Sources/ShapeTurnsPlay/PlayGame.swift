@@ -16,7 +16,13 @@ package actor PlayGame {
     private let folder: AppendOnlyFolder
     /// The controller every new session starts from.
     private let startingController: TurnController
-    private var sessions: [String: PlaySession] = [:]
+    /// Open sessions by id; read by the class view (`PlayGame+Class.swift`).
+    var sessions: [String: PlaySession] = [:]
+    /// How many sessions were ever started: the next player's number on the class list.
+    private var joinedCount = 0
+    /// The `/class` pages watching, by a number of their own; each gets every change.
+    var classWatchers: [Int: AsyncStream<PlayPayloads.ClassSnapshot>.Continuation] = [:]
+    var nextWatcher = 0
     private let clock = ContinuousClock()
 
     package init(options: PlayOptions) throws(ShapeTurnsError) {
@@ -57,7 +63,10 @@ package actor PlayGame {
         var session = PlaySession(
             id: SessionID.make(), name: name, controller: startingController, lastSeen: clock.now)
         session.dealt = try deal(number: 1, in: session)
+        joinedCount += 1
+        session.number = joinedCount
         sessions[session.id] = session
+        publishClass()
         return payload(of: session, withAnswers: false)
     }
 
@@ -97,6 +106,7 @@ package actor PlayGame {
         session.dealt = next
         session.lastSeen = clock.now
         sessions[id] = session
+        publishClass()
         return PlayPayloads.Scored(
             turn: scored.number, correct: scored.matched, increment: scored.increment, score: scored.score,
             finished: next == nil, next: next.map { dealtPayload($0, session: id) },
@@ -156,7 +166,7 @@ package actor PlayGame {
         return session
     }
 
-    private func forgetIdleSessions() {
+    func forgetIdleSessions() {
         let now = clock.now
         sessions = sessions.filter { now - $0.value.lastSeen <= options.idleLimit }
     }

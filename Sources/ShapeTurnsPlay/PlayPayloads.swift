@@ -48,4 +48,28 @@ package enum PlayPayloads {
         package let accuracy: Double
         package let estimate: ThresholdEstimate?
     }
+
+    /// One player on the teacher's `/class` list.
+    package struct ClassPlayer: Sendable, Codable, Equatable {
+        /// The order the player joined in, from 1.
+        package let number: Int
+        package let name: String
+        /// Turns answered so far, of `turns`.
+        package let answered: Int
+        package let turns: Int
+        package let score: Int
+        package let correct: Int
+        /// `correct` of `answered`, 0 to 1; absent before the first answer.
+        package let accuracy: Double?
+        package let finished: Bool
+        /// The adaptive procedure's latest estimate; absent otherwise.
+        package let estimate: ThresholdEstimate?
+    }
+
+    /// The class as the teacher's page shows it: each event of `GET /class/events`.
+    package struct ClassSnapshot: Sendable, Codable, Equatable {
+        package let strategy: String
+        package let turns: Int
+        package let players: [ClassPlayer]
+    }
 }

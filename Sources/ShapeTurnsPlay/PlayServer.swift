@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import ServiceLifecycle
 import ShapeGame
 
 /// The HTTP side of `shapeturns play` (Hummingbird 2): the page, its script and style, the JSON
@@ -22,7 +23,7 @@ package struct PlayServer: Sendable {
         .cacheControl: "no-store",
     ]
 
-    /// The router: the page at `/`, and the API under `/api/sessions`.
+    /// The router: the page at `/`, the API under `/api/sessions`, and the teacher's `/class`.
     package func makeRouter() -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
         router.add(middleware: SecurityHeadersMiddleware())
@@ -58,7 +59,36 @@ package struct PlayServer: Sendable {
             return Response(
                 status: .ok, headers: [.contentType: "image/png"], body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
         }
+        addClassRoutes(to: router)
         return router
+    }
+
+    /// The teacher's page, its live feed (server-sent events: an `event: class` with the class
+    /// list as JSON now and after every change) and the gradebook. A feed ends when the server
+    /// shuts down, so that Ctrl-C is not held up by an open page.
+    private func addClassRoutes(to router: Router<BasicRequestContext>) {
+        router.get("/class") { _, _ in Self.response(ClassPage.html, type: "text/html; charset=utf-8") }
+        router.get("/class.js") { _, _ in Self.response(ClassPage.script, type: "text/javascript; charset=utf-8") }
+        router.get("/class.css") { _, _ in Self.response(ClassPage.style, type: "text/css; charset=utf-8") }
+        router.get("/class/gradebook.csv") { _, _ in
+            var response = Self.response(await game.classGradebookCSV(), type: "text/csv; charset=utf-8")
+            response.headers[.contentDisposition] = "attachment; filename=\"gradebook.csv\""
+            return response
+        }
+        router.get("/class/events") { _, _ in
+            let feed = try await game.watchClass()
+            let body = ResponseBody { writer in
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+                for await list in feed.cancelOnGracefulShutdown() {
+                    let data = try encoder.encode(list)
+                    try await writer.write(
+                        ByteBuffer(string: "event: class\ndata: \(String(decoding: data, as: UTF8.self))\n\n"))
+                }
+                try await writer.finish(nil)
+            }
+            return Response(status: .ok, headers: [.contentType: "text/event-stream; charset=utf-8"], body: body)
+        }
     }
 
     /// Runs until SIGINT or SIGTERM, then stops accepting, finishes requests in flight and returns.

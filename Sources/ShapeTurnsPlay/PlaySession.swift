@@ -13,6 +13,8 @@ struct PlaySession: Sendable {
 
     let id: String
     let name: String
+    /// The order the player joined in, from 1: their row on the class list and gradebook.
+    var number = 0
     /// The record file's name: the session id, never anything the client sent.
     var fileName: String { "session-\(id).jsonl" }
     var controller: TurnController

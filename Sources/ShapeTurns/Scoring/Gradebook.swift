@@ -22,6 +22,23 @@ package struct Gradebook: Sendable, Equatable, Codable {
         package var streakPoints: Int
         /// Turn by turn, as `score --json` gives them for one player.
         package var turns: [ScoreReport.Line]
+
+        package init(
+            number: Int, student: String, sheet: String?, handedIn: Bool, correct: Int, wrong: Int, blank: Int,
+            turnCount: Int, percent: Double, streakPoints: Int, turns: [ScoreReport.Line]
+        ) {
+            self.number = number
+            self.student = student
+            self.sheet = sheet
+            self.handedIn = handedIn
+            self.correct = correct
+            self.wrong = wrong
+            self.blank = blank
+            self.turnCount = turnCount
+            self.percent = percent
+            self.streakPoints = streakPoints
+            self.turns = turns
+        }
     }
 
     /// How one turn went across the class.
@@ -62,6 +79,12 @@ package struct Gradebook: Sendable, Equatable, Codable {
     /// student without answers is `absent` and their score cells are empty, so a spreadsheet's
     /// average leaves them out as the summary does.
     package func csv() -> String {
+        Self.csv(students)
+    }
+
+    /// The CSV of `csv()` for any rows: what `score --class --csv` writes and the play server's
+    /// `/class/gradebook.csv` serves, so both open the same in a spreadsheet.
+    package static func csv(_ students: [Entry]) -> String {
         var lines = ["number,student,sheet,status,correct,wrong,blank,turns,percent,streak_points"]
         for entry in students {
             let scores =
@@ -72,7 +95,7 @@ package struct Gradebook: Sendable, Equatable, Codable {
                 ] : ["", "", "", String(entry.turnCount), "", ""]
             let fields =
                 [
-                    String(entry.number), Self.quoted(entry.student), entry.sheet ?? "",
+                    String(entry.number), quoted(entry.student), entry.sheet ?? "",
                     entry.handedIn ? "present" : "absent",
                 ]
                 + scores

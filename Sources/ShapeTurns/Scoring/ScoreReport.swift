@@ -19,6 +19,15 @@ public struct ScoreReport: Sendable, Equatable, Codable {
         public var increment: Int
         /// The running score after this turn.
         public var score: Int
+
+        package init(turn: Int, choice: ShapeLabel?, larger: ShapeLabel, correct: Bool, increment: Int, score: Int) {
+            self.turn = turn
+            self.choice = choice
+            self.larger = larger
+            self.correct = correct
+            self.increment = increment
+            self.score = score
+        }
     }
 
     /// The streak points: the tutorial's scorer chain's total.
