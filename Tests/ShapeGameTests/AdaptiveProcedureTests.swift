@@ -126,6 +126,20 @@ struct AdaptiveProcedureTests {
         #expect(abs(weibull.probabilityRight(ratio: 1.1) - 0.75) < 1e-12)
     }
 
+    @Test(arguments: [0.0, 0.05])
+    func questModelWithSlopeOneIsTheWeberObserver(lapse: Double) {
+        let observer = WeberObserver(threshold: 1.2, lapse: lapse)
+        let model = GaussianPsychometricFunction(threshold: 1.2, slope: 1, lapse: lapse)
+        for ratio in [1.001, 1.05, 1.2, 1.5, 3] {
+            #expect(abs(model.probabilityRight(ratio: ratio) - observer.probabilityRight(ratio: ratio)) < 1e-12)
+        }
+        let steeper = GaussianPsychometricFunction(threshold: 1.2, slope: 2, lapse: lapse)
+        #expect(abs(steeper.probabilityRight(ratio: 1.2) - (0.75 - lapse / 4)) < 1e-12)
+        #expect(steeper.probabilityRight(ratio: 1.1) < model.probabilityRight(ratio: 1.1))
+        #expect(steeper.probabilityRight(ratio: 1.5) > model.probabilityRight(ratio: 1.5))
+        #expect(model.probabilityRight(ratio: 1) == 0.5)
+    }
+
     @Test func adaptiveStrategyShowsTheProceduresRatioAfterThePlayedTurns() throws {
         let strategy = try AdaptiveTurnStrategy(
             procedure: try Staircase(), factories: [SquareShapeFactory(), CircleShapeFactory()])

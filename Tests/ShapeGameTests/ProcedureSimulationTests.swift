@@ -26,14 +26,16 @@ struct ProcedureSimulationTests {
         let early = try #require(summaries.first)
         let summary = try #require(summaries.last)
         #expect(summary.runs == 60 && summary.turns == 50)
-        // Measured at 50 turns (docs/play.md, 200 runs a cell): typical error 31–38%, 58–73% within
-        // ±25%, bias −13% to +1%, coverage 96–99%. The aims (25%, 70%, 5%) are not reached yet; these bounds
-        // hold what is reached, with room for 60 runs' sampling noise, and fail a broken procedure.
+        // Measured at 50 turns (docs/play.md, 400 runs a cell): typical error 28–38%, 56–73% within
+        // ±25%, bias −8% to +7%, coverage 95–98%; these four cells at seed 11, 60 runs: 25–41%,
+        // 58–83%, −7.4% to +5.7%, 93–98%. The aims (25%, 70%, 5%) are not reached yet;
+        // these bounds hold what is reached, with room for 60 runs' sampling noise, and fail a
+        // broken procedure (or the Weibull model's −12% bias).
         #expect(summary.typicalError <= 0.45, "\(summary)")
-        #expect(summary.withinQuarter >= 0.5, "\(summary)")
-        #expect(abs(summary.bias) <= 0.2, "\(summary)")
+        #expect(summary.withinQuarter >= 0.55, "\(summary)")
+        #expect(abs(summary.bias) <= 0.1, "\(summary)")
         let coverage = try #require(summary.coverage)
-        #expect((0.85...1).contains(coverage), "\(summary)")
+        #expect((0.9...1).contains(coverage), "\(summary)")
         #expect(summary.typicalError < early.typicalError, "more turns, smaller errors")
     }
 

@@ -1,5 +1,5 @@
 /// A Bayesian adaptive procedure in the style of QUEST+ (Watson 2017): a posterior over the
-/// threshold, slope and lapse of a `WeibullPsychometricFunction` on a grid, updated after every
+/// threshold, slope and lapse of a `GaussianPsychometricFunction` on a grid, updated after every
 /// answer; each turn shows the ratio whose answer is expected to leave the posterior of the
 /// threshold with the least entropy.
 ///

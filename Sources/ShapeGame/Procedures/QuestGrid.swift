@@ -28,13 +28,13 @@ package final class QuestGrid: Sendable {
             return MathFunctions.exponential(-z * z / 2)
         }
         var prior: [Double] = []
-        var functions: [WeibullPsychometricFunction] = []
+        var functions: [GaussianPsychometricFunction] = []
         for logLog in logLogThresholds {
             let threshold = MathFunctions.exponential(MathFunctions.exponential(logLog))
             for (slope, slopeWeight) in zip(parameters.slopes, slopeWeights) {
                 for (lapse, lapseWeight) in zip(parameters.lapses, parameters.lapseWeights) {
                     prior.append(slopeWeight * lapseWeight)
-                    functions.append(WeibullPsychometricFunction(threshold: threshold, slope: slope, lapse: lapse))
+                    functions.append(GaussianPsychometricFunction(threshold: threshold, slope: slope, lapse: lapse))
                 }
             }
         }
@@ -51,11 +51,11 @@ package final class QuestGrid: Sendable {
     }
 
     /// The psychometric function at point `index` of the flattened grid.
-    package func function(at index: Int) -> WeibullPsychometricFunction {
+    package func function(at index: Int) -> GaussianPsychometricFunction {
         let lapses = parameters.lapses.count
         let slopes = parameters.slopes.count
         let logLog = logLogThresholds[index / (lapses * slopes)]
-        return WeibullPsychometricFunction(
+        return GaussianPsychometricFunction(
             threshold: MathFunctions.exponential(MathFunctions.exponential(logLog)),
             slope: parameters.slopes[(index / lapses) % slopes], lapse: parameters.lapses[index % lapses])
     }

@@ -19,8 +19,8 @@ package struct QuestParameters: Sendable, Equatable {
 
     package static let `default` = QuestParameters(
         thresholdRange: 1.002...3, thresholdCount: 72,
-        slopes: [0.7, 0.85, 1.0, 1.2, 1.45, 1.75, 2.1, 2.6], slopePriorCentre: 1.2, slopePriorSpread: 0.15,
-        lapses: [0, 0.03, 0.06], lapseWeights: [0.5, 0.3, 0.2],
+        slopes: [0.7, 0.8, 0.9, 1.0, 1.1, 1.25, 1.4, 1.6], slopePriorCentre: 1.0, slopePriorSpread: 0.15,
+        lapses: [0, 0.03, 0.06], lapseWeights: [0.5, 0.25, 0.25],
         stimulusRange: 1.005...4, stimulusCount: 40, precision: nil)
 
     package init(
