@@ -331,15 +331,22 @@ struct NoSilentFailureTests {
 
     // MARK: 3. Every entry of a walk compared or reported
 
-    @Test func namesThatAreNotUTF8AreComparedAndPrintedEscaped() throws {
+    /// An expected and an actual folder differing in `\xff\xfe.png` (red, then blue), with
+    /// `caf\xe9.png` only in the actual one.
+    static func foldersWithNamesThatAreNotUTF8() throws -> (TemporaryFolder, String, String) {
         let folder = try TemporaryFolder()
         let expected = folder.path("expected")
         let actual = folder.path("actual")
         try FileManager.default.createDirectory(atPath: expected, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: actual, withIntermediateDirectories: true)
-        try Self.write(try Self.png(Self.red), named: [0xFF, 0xFE] + Array(".png".utf8), in: expected)
-        try Self.write(try Self.png(Self.blue), named: [0xFF, 0xFE] + Array(".png".utf8), in: actual)
-        try Self.write(try Self.png(Self.red), named: Array("caf".utf8) + [0xE9] + Array(".png".utf8), in: actual)
+        try write(try png(red), named: [0xFF, 0xFE] + Array(".png".utf8), in: expected)
+        try write(try png(blue), named: [0xFF, 0xFE] + Array(".png".utf8), in: actual)
+        try write(try png(red), named: Array("caf".utf8) + [0xE9] + Array(".png".utf8), in: actual)
+        return (folder, expected, actual)
+    }
+
+    @Test func namesThatAreNotUTF8AreComparedAndPrintedEscaped() throws {
+        let (folder, expected, actual) = try Self.foldersWithNamesThatAreNotUTF8()
         let before = try Self.digest(of: folder.url.path)
         let result = try Self.run(["compare", expected, actual])
         #expect(result.ending == Ending(status: 1, signalled: false))
@@ -355,14 +362,7 @@ struct NoSilentFailureTests {
     /// a changed, a new and a pruned image whose names are not UTF-8 or hold a line break are
     /// approved, and afterwards the folders compare equal.
     @Test func approveWorksOnNamesThatAreNotUTF8() throws {
-        let folder = try TemporaryFolder()
-        let expected = folder.path("expected")
-        let actual = folder.path("actual")
-        try FileManager.default.createDirectory(atPath: expected, withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(atPath: actual, withIntermediateDirectories: true)
-        try Self.write(try Self.png(Self.red), named: [0xFF, 0xFE] + Array(".png".utf8), in: expected)
-        try Self.write(try Self.png(Self.blue), named: [0xFF, 0xFE] + Array(".png".utf8), in: actual)
-        try Self.write(try Self.png(Self.red), named: Array("caf".utf8) + [0xE9] + Array(".png".utf8), in: actual)
+        let (folder, expected, actual) = try Self.foldersWithNamesThatAreNotUTF8()
         try Self.write(try Self.png(Self.blue), named: Array("two\nlines.png".utf8), in: actual)
         try Self.write(try Self.png(Self.blue), named: Array("gone".utf8) + [0x80] + Array(".png".utf8), in: expected)
         let actualBefore = try Self.digest(of: actual)
@@ -376,6 +376,7 @@ struct NoSilentFailureTests {
             URL(fileURLWithPath: "/bin/sh"), ["-c", "ls -Ab \"$0\" | wc -l", expected])
         #expect(listing.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "3")
         #expect(try Self.digest(of: actual) == actualBefore)
+        withExtendedLifetime(folder) {}
     }
 
     @Test func namesWithLineBreaksAndEscapesStayOnOneLine() throws {
