@@ -244,6 +244,25 @@ struct CompareFoldersTests {
                 == ["actual snapshots", "expected snapshots", "other", "report"])
     }
 
+    /// A file a user put into a report's `images/` is not the report's: replacing the report is
+    /// refused (73) and the file kept; a report's own images (recorded) are replaced.
+    @Test func aReportKeepsAFileAUserPutInItsImagesFolder() throws {
+        let folders = try SnapshotFolders(corrupt: false)
+        let report = folders.folder.path("report")
+        let arguments = ["compare", folders.expected, folders.actual, "--report", report]
+        #expect(try ShapeTurnsBinary.run(arguments).status == 1)
+        let images = try SnapshotFolders.contents(of: report).keys.filter { $0.hasPrefix("images/") }
+        #expect(!images.isEmpty)
+        #expect(try ShapeTurnsBinary.run(arguments).status == 1)
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: report + "/images/diff/notes.txt"))
+        let before = try SnapshotFolders.contents(of: report)
+        let refused = try ShapeTurnsBinary.run(arguments)
+        #expect(refused.status == 73)
+        #expect(refused.stderr.contains("images/diff/notes.txt, which ShapeTurns did not write"))
+        #expect(refused.stderr.split(separator: "\n").count == 1)
+        #expect(try SnapshotFolders.contents(of: report) == before)
+    }
+
     static let badInvocations: [([String], Int32, String)] = [
         (
             ["compare", "FOLDER", CompareCommandTests.shiftedA], 66,

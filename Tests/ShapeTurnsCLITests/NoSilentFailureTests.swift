@@ -291,17 +291,63 @@ struct NoSilentFailureTests {
         budget.give(250)
     }
 
+    /// Pair mode stays within the pixel budget folder compare uses (two images and their diff):
+    /// the decoded images are freed before the diff is encoded. The child's peak RSS (from
+    /// `getrusage`) may exceed that of a tiny pair by at most 3 x 4 bytes per pixel and 32 MiB;
+    /// holding the images while encoding costs a fourth image (64 MiB here) and fails.
+    @Test func pairModeWithADiffHoldsAtMostTheImagesAndTheDiff() throws {
+        let folder = try TemporaryFolder()
+        let side = 4096
+        let measure = """
+            import resource, struct, subprocess, sys, zlib
+            binary, folder, side = sys.argv[1], sys.argv[2], int(sys.argv[3])
+            def png(path, side, rgba):
+                raw = b"".join(b"\\x00" + bytes(rgba) * side for _ in range(side))
+                def chunk(kind, data):
+                    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+                header = struct.pack(">IIBBBBB", side, side, 8, 6, 0, 0, 0)
+                with open(path, "wb") as out:
+                    out.write(b"\\x89PNG\\r\\n\\x1a\\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b""))
+            def peak(side):
+                png(f"{folder}/a.png", side, (255, 0, 0, 255))
+                png(f"{folder}/b.png", side, (0, 0, 255, 255))
+                status = subprocess.run([binary, "compare", f"{folder}/a.png", f"{folder}/b.png", "--diff", f"{folder}/d{side}.png"], stdout=subprocess.DEVNULL).returncode
+                assert status == 1, status
+                return resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+            small = peak(8)
+            print(small, peak(side))
+            """
+        let result = try ShapeTurnsBinary.runTool(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            ["python3", "-c", measure, ShapeTurnsBinary.url.path, folder.url.path, String(side)])
+        try #require(result.status == 0, "\(result.stderr)")
+        let kilobytes = result.stdout.split(separator: " ").compactMap {
+            Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        try #require(kilobytes.count == 2)
+        let allowed = kilobytes[0] + 3 * side * side * 4 / 1024 + 32 * 1024
+        #expect(kilobytes[1] <= allowed, "peak \(kilobytes[1]) kB, allowed \(allowed) kB")
+        #expect(FileManager.default.fileExists(atPath: folder.path("d\(side).png")))
+    }
+
     // MARK: 3. Every entry of a walk compared or reported
 
-    @Test func namesThatAreNotUTF8AreComparedAndPrintedEscaped() throws {
+    /// An expected and an actual folder differing in `\xff\xfe.png` (red, then blue), with
+    /// `caf\xe9.png` only in the actual one.
+    static func foldersWithNamesThatAreNotUTF8() throws -> (TemporaryFolder, String, String) {
         let folder = try TemporaryFolder()
         let expected = folder.path("expected")
         let actual = folder.path("actual")
         try FileManager.default.createDirectory(atPath: expected, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: actual, withIntermediateDirectories: true)
-        try Self.write(try Self.png(Self.red), named: [0xFF, 0xFE] + Array(".png".utf8), in: expected)
-        try Self.write(try Self.png(Self.blue), named: [0xFF, 0xFE] + Array(".png".utf8), in: actual)
-        try Self.write(try Self.png(Self.red), named: Array("caf".utf8) + [0xE9] + Array(".png".utf8), in: actual)
+        try write(try png(red), named: [0xFF, 0xFE] + Array(".png".utf8), in: expected)
+        try write(try png(blue), named: [0xFF, 0xFE] + Array(".png".utf8), in: actual)
+        try write(try png(red), named: Array("caf".utf8) + [0xE9] + Array(".png".utf8), in: actual)
+        return (folder, expected, actual)
+    }
+
+    @Test func namesThatAreNotUTF8AreComparedAndPrintedEscaped() throws {
+        let (folder, expected, actual) = try Self.foldersWithNamesThatAreNotUTF8()
         let before = try Self.digest(of: folder.url.path)
         let result = try Self.run(["compare", expected, actual])
         #expect(result.ending == Ending(status: 1, signalled: false))
@@ -311,6 +357,27 @@ struct NoSilentFailureTests {
                 #"new: caf\xe9.png: only in the actual folder"#,
             ])
         #expect(try Self.digest(of: folder.url.path) == before)
+    }
+
+    /// `approve` opens images by the bytes of their names, not by the escaped names it prints:
+    /// a changed, a new and a pruned image whose names are not UTF-8 or hold a line break are
+    /// approved, and afterwards the folders compare equal.
+    @Test func approveWorksOnNamesThatAreNotUTF8() throws {
+        let (folder, expected, actual) = try Self.foldersWithNamesThatAreNotUTF8()
+        try Self.write(try Self.png(Self.blue), named: Array("two\nlines.png".utf8), in: actual)
+        try Self.write(try Self.png(Self.blue), named: Array("gone".utf8) + [0x80] + Array(".png".utf8), in: expected)
+        let actualBefore = try Self.digest(of: actual)
+        let approved = try Self.run(["approve", expected, actual, "--prune"])
+        #expect(approved.ending == Ending(status: 0, signalled: false), "\(approved.stderr)")
+        #expect(approved.stderr.isEmpty)
+        let compared = try Self.run(["compare", expected, actual])
+        #expect(compared.ending == Ending(status: 0, signalled: false), "\(compared.stdout)")
+        // No staged or set-aside file is left: the expected folder holds exactly the three images.
+        let listing = try ShapeTurnsBinary.runTool(
+            URL(fileURLWithPath: "/bin/sh"), ["-c", "ls -Ab \"$0\" | wc -l", expected])
+        #expect(listing.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "3")
+        #expect(try Self.digest(of: actual) == actualBefore)
+        withExtendedLifetime(folder) {}
     }
 
     @Test func namesWithLineBreaksAndEscapesStayOnOneLine() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import PixelDiff
 import ShapeRendering
 
 /// The facade for comparing two PNG files with pixelmatch's semantics: reads and decodes both,
@@ -49,8 +50,7 @@ public struct ImageFileComparer: Sendable {
             )
         }
         do throws(ShapeTurnsError) {
-            let (expected, actual) = try Self.readImages(at: expectedPath, actualPath)
-            let result = comparison.compare(expected, actual, drawingDiff: diffPath != nil)
+            let result = try compareFiles(expectedPath, actualPath, drawingDiff: diffPath != nil)
             var written: String?
             if let output, let diffPath, let diffImage = result.diffImage {
                 let bytes: [UInt8]
@@ -74,6 +74,16 @@ public struct ImageFileComparer: Sendable {
             output?.discard()
             throw error
         }
+    }
+
+    /// Reads, decodes and compares the two PNGs. The decoded images live only in this call, so
+    /// they are freed before the diff image is encoded: pair mode holds at most the two images
+    /// and the diff, 3 x 8192 x 8192 pixels at worst, the folder compare's `PixelBudget`.
+    private func compareFiles(_ expectedPath: String, _ actualPath: String, drawingDiff: Bool)
+        throws(ShapeTurnsError) -> PixelDiff.ComparisonResult
+    {
+        let (expected, actual) = try Self.readImages(at: expectedPath, actualPath)
+        return comparison.compare(expected, actual, drawingDiff: drawingDiff)
     }
 
     /// The largest PNG file accepted: an image of `CairoSurface.maximumSide` pixels square stored

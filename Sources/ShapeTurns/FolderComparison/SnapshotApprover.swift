@@ -67,28 +67,42 @@ package struct SnapshotApprover: Sendable {
             var seen = Set<String>()
             chosen = chosen.filter { seen.insert($0.path).inserted }
         }
+        // The report names images by their escaped display paths; files are opened by the bytes
+        // of their names, which need not be UTF-8.
+        let expectedNames = try ImageFolderWalk.images(in: expectedFolder)
+        let actualNames = try ImageFolderWalk.images(in: actualFolder)
+        func target(_ path: String) -> StagedReplacements.Target {
+            let relative = (expectedNames[path] ?? actualNames[path])?.relativePath ?? Array(path.utf8)
+            return .init(
+                path: ImageFolderWalk.join(expectedFolder, relative), display: FolderComparer.join(expectedFolder, path)
+            )
+        }
         var copies: [(ImageOutcome, [UInt8])] = []
         for image in chosen where image.status != .missing {
-            let source = FolderComparer.join(actualFolder, image.path)
+            let source = StagedReplacements.Target(
+                path: ImageFolderWalk.join(
+                    actualFolder, actualNames[image.path]?.relativePath ?? Array(image.path.utf8)),
+                display: FolderComparer.join(actualFolder, image.path))
             try checkInside(source, folder: actualFolder)
-            let bytes = try ImageFileComparer.readFile(at: source)
+            let bytes = try ImageFileComparer.readFile(atPathBytes: source.path, display: source.display)
             do {
                 _ = try RGBAImage(pngBytes: bytes)
             } catch {
                 throw .badData(
-                    location: source, reason: "not a usable PNG, so not approved (nothing was): \(error.description)")
+                    location: source.display,
+                    reason: "not a usable PNG, so not approved (nothing was): \(error.description)")
             }
             copies.append((image, bytes))
         }
         let actualRoot = URL(fileURLWithPath: actualFolder).resolvingSymlinksInPath().path
         for image in chosen {
-            let target = FolderComparer.join(expectedFolder, image.path)
+            let target = target(image.path)
             try checkInside(target, folder: expectedFolder)
             // With the actual folder inside the expected one, its images are seen from the
             // expected side too; they are inputs, never approved over nor pruned.
             if Self.isInside(resolved(target), actualRoot) {
                 throw .cannotCreateFile(
-                    path: target,
+                    path: target.display,
                     because:
                         "it is in the actual folder \(actualFolder), an input of this run; keep the actual folder outside the expected one (nothing was approved)"
                 )
@@ -100,11 +114,11 @@ package struct SnapshotApprover: Sendable {
         var approvals: [Approval] = []
         do throws(ShapeTurnsError) {
             for image in chosen where image.status == .missing {
-                try change.stageRemoval(of: FolderComparer.join(expectedFolder, image.path))
+                try change.stageRemoval(of: target(image.path))
                 approvals.append(Approval(path: image.path, action: .removed))
             }
             for (image, bytes) in copies {
-                try change.stage(bytes, at: FolderComparer.join(expectedFolder, image.path))
+                try change.stage(bytes, at: target(image.path))
                 approvals.append(Approval(path: image.path, action: image.status == .new ? .added : .updated))
             }
         } catch {
@@ -128,11 +142,19 @@ package struct SnapshotApprover: Sendable {
     }
 
     /// Fails when `path`, with the symbolic links of its existing part resolved, is not inside `folder`.
-    private func checkInside(_ path: String, folder: String) throws(ShapeTurnsError) {
+    private func checkInside(_ path: StagedReplacements.Target, folder: String) throws(ShapeTurnsError) {
         let root = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
         guard Self.isInside(resolved(path), root) else {
-            throw .invalidOption(.approvedPath, reason: "\(path) leads outside \(folder); nothing was approved")
+            throw .invalidOption(.approvedPath, reason: "\(path.display) leads outside \(folder); nothing was approved")
         }
+    }
+
+    /// `path` with the symbolic links of its existing part resolved: by `realpath` on the bytes
+    /// of its name when it exists, else by its display path's existing folders.
+    private func resolved(_ path: StagedReplacements.Target) -> String {
+        guard let real = realpath(ImageFolderWalk.cString(path.path), nil) else { return resolved(path.display) }
+        defer { free(real) }
+        return String(cString: real)
     }
 
     /// `path` with the symbolic links of its existing part resolved.

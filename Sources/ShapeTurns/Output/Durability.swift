@@ -13,6 +13,15 @@ enum Durability {
         try sync(path, flags: O_RDONLY | O_DIRECTORY, reportedAs: path)
     }
 
+    /// `syncFolder(at:)` for a path given as bytes (a walked name need not be UTF-8).
+    static func syncFolder(atPathBytes path: [UInt8]) throws(ShapeTurnsError) {
+        let descriptor = open(ImageFolderWalk.cString(path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let shown = DisplayName.escaped(path)
+        guard descriptor >= 0 else { throw .ioFailure(path: shown, reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        guard fsync(descriptor) == 0 else { throw .ioFailure(path: shown, reason: String(cString: strerror(errno))) }
+    }
+
     /// Flushes every file written on the file system holding `path` in one call (syncfs(2)),
     /// far cheaper than an fsync per file for a set of a million files written in place.
     static func syncFileSystem(holding path: String) throws(ShapeTurnsError) {

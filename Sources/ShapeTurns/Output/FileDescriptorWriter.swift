@@ -12,7 +12,12 @@ package enum FileDescriptorWriter {
 
     /// Creates the file `path` (which must not exist), writes `bytes`, fsyncs and closes it.
     static func writeNewFile(_ bytes: [UInt8], at path: String) -> Failure? {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        writeNewFile(bytes, atPathBytes: Array(path.utf8))
+    }
+
+    /// `writeNewFile(_:at:)` for a path given as bytes (a walked name need not be UTF-8).
+    static func writeNewFile(_ bytes: [UInt8], atPathBytes path: [UInt8]) -> Failure? {
+        let descriptor = open(ImageFolderWalk.cString(path), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { return Failure(created: false, code: errno) }
         var failure = writeAll(bytes, to: descriptor)
         if failure == nil, fsync(descriptor) != 0 {

@@ -25,7 +25,8 @@ struct OutputRecord {
                 continue
             }
             let name = String(line[line.index(after: space)...])
-            if !name.isEmpty, !name.contains("/") {
+            // A report records its image copies under `images/`; nothing may lead out of the folder.
+            if !name.isEmpty, !name.hasPrefix("/"), !name.split(separator: "/").contains("..") {
                 entries[name] = checksum
             }
         }

@@ -65,13 +65,65 @@ package final class ReportFolder {
                 reason: "it holds files that are not a ShapeTurns report; choose an empty or new folder"
             )
         }
-        guard !contents.contains("index.html") || OutputRecord(folder: folder).isUnchanged("index.html") else {
+        let record = OutputRecord(folder: folder)
+        guard !contents.contains("index.html") || record.isUnchanged("index.html") else {
             throw .cannotCreateOutput(
                 path: folder.path,
                 reason:
                     "its index.html is not the one ShapeTurns wrote (it was changed since, or written by someone else); move it away or choose another folder"
             )
         }
+        try checkImages(in: folder, record: record)
+    }
+
+    /// Refuses an `images` folder holding anything the report did not write: every file under it
+    /// must be in the record (as `images/PATH`) and unchanged, so replacing it loses nothing of
+    /// the user's.
+    private static func checkImages(in folder: URL, record: OutputRecord) throws(ShapeTurnsError) {
+        guard let foreign = imageFiles(under: folder).first(where: { !($0.name.map(record.isUnchanged) ?? false) })
+        else { return }
+        let shown = foreign.name.map(DisplayName.escaped) ?? "an entry that is not a regular file with a UTF-8 name"
+        throw .cannotCreateOutput(
+            path: folder.path,
+            reason:
+                "its images folder holds \(shown), which ShapeTurns did not write (or which changed since); move it away or choose another folder"
+        )
+    }
+
+    /// Every entry under `folder/images` that is not a folder, as its record name
+    /// (`images/PATH`; `nil` when the name is not UTF-8) and size, seen by the bytes of its name
+    /// with `lstat`, so a link, a FIFO or a name Foundation would skip is listed too.
+    private static func imageFiles(under folder: URL) -> [(name: String?, size: Int)] {
+        var found: [(name: String?, size: Int)] = []
+        func walk(_ relative: [UInt8]) {
+            let path = ImageFolderWalk.join(folder.path, relative)
+            guard let stream = opendir(ImageFolderWalk.cString(path)) else {
+                found.append((nil, 0))
+                return
+            }
+            defer { closedir(stream) }
+            while let entry = readdir(stream) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+                if name == [UInt8(ascii: ".")] || name == Array("..".utf8) { continue }
+                let child = relative + [UInt8(ascii: "/")] + name
+                var status = stat()
+                let kind: mode_t =
+                    lstat(ImageFolderWalk.cString(path + [UInt8(ascii: "/")] + name), &status) == 0
+                    ? status.st_mode & S_IFMT : 0
+                if kind == S_IFDIR {
+                    walk(child)
+                } else {
+                    let text = String(validating: child, as: UTF8.self)
+                    found.append((kind == S_IFREG ? text : nil, Int(status.st_size)))
+                }
+            }
+        }
+        var status = stat()
+        if lstat(folder.appendingPathComponent("images").path, &status) == 0 {
+            guard status.st_mode & S_IFMT == S_IFDIR else { return [(nil, 0)] }
+            walk(Array("images".utf8))
+        }
+        return found
     }
 
     /// Removes the staging folders of killed runs (`.DIR.PID.shapeturns-partial` beside DIR,
@@ -113,6 +165,13 @@ package final class ReportFolder {
         try AtomicFileWriter.write(page, to: staging.appendingPathComponent("index.html").path)
         var record = OutputRecord(folder: staging)
         record.set("index.html", FileChecksum(page))
+        for file in Self.imageFiles(under: staging) {
+            guard let name = file.name,
+                let checksum = FileChecksum.ofFile(
+                    at: staging.appendingPathComponent(name).path, expectedSize: file.size)
+            else { throw .ioFailure(path: imagesFolder, reason: "a copied image cannot be read back") }
+            record.set(name, checksum)
+        }
         try record.save()
         try AtomicFileWriter.write(
             Array("A ShapeTurns report; folder comparisons leave this folder out.\n".utf8),
@@ -128,6 +187,8 @@ package final class ReportFolder {
             removeAbandonedStagingFolders()
             return
         }
+        // A file put into the old report's images folder while this run compared is kept.
+        try Self.checkImages(in: destination, record: OutputRecord(folder: destination))
         for entry in Self.entries + [OutputRecord.fileName] {
             let old = destination.appendingPathComponent(entry)
             let new = staging.appendingPathComponent(entry)

@@ -88,7 +88,7 @@ final class StagedOutputFiles {
         kill(id, 0) == 0 || errno == EPERM
     }
 
-    private static let partialSuffix = ".shapeturns-partial"
+    static let partialSuffix = ".shapeturns-partial"
 
     /// Gives every staged file its final name (each target checked again, now under the lock),
     /// fsyncs the folder, removes the files `isStale` picks among those the record names and

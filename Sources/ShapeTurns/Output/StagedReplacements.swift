@@ -14,33 +14,57 @@ import Foundation
 ///
 /// Targets must be checked by the caller first (inside their folder, never an input).
 final class StagedReplacements {
-    private var written: [(temporary: String, target: String)] = []
-    private var removed: [(aside: String, target: String)] = []
+    /// A target: its path as bytes (names need not be UTF-8) and as messages show it.
+    struct Target {
+        let path: [UInt8]
+        let display: String
+
+        var folder: [UInt8] { Array(path[..<(path.lastIndex(of: UInt8(ascii: "/")) ?? path.startIndex)]) }
+        var name: [UInt8] { Array(path[((path.lastIndex(of: UInt8(ascii: "/")) ?? -1) + 1)...]) }
+
+        /// A hidden file beside the target: `.NAME.PID.suffix`.
+        func beside(suffix: String) -> [UInt8] {
+            folder + Array("/.".utf8) + name + Array(".\(getpid())\(suffix)".utf8)
+        }
+    }
+
+    private var written: [(temporary: [UInt8], target: Target)] = []
+    private var removed: [(aside: [UInt8], target: Target)] = []
     private var createdAncestors = CreatedAncestors()
 
     /// Writes `bytes` to a hidden file that becomes `target` on `commit()`.
-    func stage(_ bytes: [UInt8], at target: String) throws(ShapeTurnsError) {
-        let url = URL(fileURLWithPath: target)
-        let folder = url.deletingLastPathComponent()
-        try createdAncestors.create(folder) { reason in .cannotCreateFile(path: target, reason: reason) }
-        let temporary = folder.appendingPathComponent(StagedOutputFiles.temporaryName(for: url.lastPathComponent)).path
-        let failure = FileDescriptorWriter.writeNewFile(bytes, at: temporary)
+    func stage(_ bytes: [UInt8], at target: Target) throws(ShapeTurnsError) {
+        let folder = target.folder
+        guard let folderPath = String(validating: folder, as: UTF8.self) else {
+            if access(ImageFolderWalk.cString(folder), F_OK) != 0 {
+                throw .cannotCreateFile(
+                    path: target.display,
+                    reason: "its folder is missing and its name is not UTF-8, so it is not created")
+            }
+            return try write(bytes, at: target)
+        }
+        try createdAncestors.create(URL(fileURLWithPath: folderPath)) { reason in
+            .cannotCreateFile(path: target.display, reason: reason)
+        }
+        try write(bytes, at: target)
+    }
+
+    private func write(_ bytes: [UInt8], at target: Target) throws(ShapeTurnsError) {
+        let temporary = target.beside(suffix: StagedOutputFiles.partialSuffix)
+        let failure = FileDescriptorWriter.writeNewFile(bytes, atPathBytes: temporary)
         if failure?.created ?? true {
             written.append((temporary, target))
         }
         if let failure {
-            throw .cannotCreateFile(path: target, reason: failure.reason)
+            throw .cannotCreateFile(path: target.display, reason: failure.reason)
         }
     }
 
     /// Sets `target` aside, to be deleted on `commit()` or put back on `rollback()`.
-    func stageRemoval(of target: String) throws(ShapeTurnsError) {
-        let url = URL(fileURLWithPath: target)
-        let aside = url.deletingLastPathComponent().appendingPathComponent(
-            ".\(url.lastPathComponent).\(getpid()).shapeturns-removed"
-        ).path
-        guard rename(target, aside) == 0 else {
-            throw .ioFailure(path: target, reason: String(cString: strerror(errno)))
+    func stageRemoval(of target: Target) throws(ShapeTurnsError) {
+        let aside = target.beside(suffix: ".shapeturns-removed")
+        guard Self.rename(target.path, aside) else {
+            throw .ioFailure(path: target.display, reason: String(cString: strerror(errno)))
         }
         removed.append((aside, target))
     }
@@ -49,37 +73,41 @@ final class StagedReplacements {
     /// (it did not when staging in the same folder) stops there: the files not yet renamed and
     /// those set aside are put back, and the message says how many were already replaced.
     func commit() throws(ShapeTurnsError) {
-        let folders = Set(written.map { URL(fileURLWithPath: $0.target).deletingLastPathComponent().path })
-        for (index, file) in written.enumerated() where rename(file.temporary, file.target) != 0 {
+        let folders = Set(written.map(\.target.folder))
+        for (index, file) in written.enumerated() where !Self.rename(file.temporary, file.target.path) {
             let reason = String(cString: strerror(errno))
             let total = written.count
             written.removeFirst(index)
             rollback()
             throw .ioFailure(
-                path: file.target,
+                path: file.target.display,
                 reason: "\(reason); \(index) of \(total) files had been replaced before it, the others are unchanged"
             )
         }
         written.removeAll()
         for file in removed {
-            unlink(file.aside)
+            unlink(ImageFolderWalk.cString(file.aside))
         }
         removed.removeAll()
-        for folder in folders.sorted() {
-            try Durability.syncFolder(at: folder)
+        for folder in folders.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+            try Durability.syncFolder(atPathBytes: folder)
         }
     }
 
     /// Undoes everything staged: no target is changed.
     func rollback() {
         for file in written {
-            unlink(file.temporary)
+            unlink(ImageFolderWalk.cString(file.temporary))
         }
         written.removeAll()
         for file in removed.reversed() {
-            rename(file.aside, file.target)
+            _ = Self.rename(file.aside, file.target.path)
         }
         removed.removeAll()
         createdAncestors.removeAll()
+    }
+
+    private static func rename(_ from: [UInt8], _ to: [UInt8]) -> Bool {
+        Foundation.rename(ImageFolderWalk.cString(from), ImageFolderWalk.cString(to)) == 0
     }
 }
