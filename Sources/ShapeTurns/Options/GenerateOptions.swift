@@ -177,8 +177,9 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
             }
         }
         if seedOffset != nil || exclude != nil, strategy == .graded {
+            let option: Parameter = seedOffset != nil ? .seedOffset : .exclude
             throw .invalidOption(
-                "\(seedOffset != nil ? "\(.seedOffset)" : "\(.exclude)") with \(.strategy, "graded")",
+                "\(option) with \(.strategy, "graded")",
                 because: "a graded turn depends on its place in the set; use another strategy")
         }
     }
