@@ -101,7 +101,7 @@ struct ScanCommand: ParsableCommand {
             try outcome.gradebook.writeCSV(to: URL(fileURLWithPath: csv), policy: gradebookPolicy)
         }
         if let review {
-            try ReviewPage(outcome: outcome).write(to: review)
+            try ReviewPage(outcome: outcome).publish(in: review)
         }
         if json {
             print(String(decoding: try AnswerKeyEncoding.document(outcome.gradebook), as: UTF8.self), terminator: "")

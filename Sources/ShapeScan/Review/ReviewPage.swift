@@ -12,8 +12,9 @@ package struct ReviewPage {
         self.outcome = outcome
     }
 
-    /// Writes `index.html` and `images/` into `path`, whole or not at all.
-    package func write(to path: String) throws(ShapeTurnsError) {
+    /// Publishes the page in the folder `path` through the output policy (a `ReportFolder`):
+    /// `index.html` and `images/`, whole or not at all.
+    package func publish(in path: String) throws(ShapeTurnsError) {
         let folder = try ReportFolder(path: path, parameter: .reviewFolder)
         do {
             var html = Self.head
