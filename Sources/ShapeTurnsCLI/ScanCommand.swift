@@ -13,27 +13,36 @@ struct ScanCommand: ParsableCommand {
             (the squares at its foot) naming its sheet and page. scan finds them on each scanned \
             page of SCANS, in any order and any way up, several pages and sheets a file: a \
             copier's PDF or TIFF (1-bit or grey) or phone photos (JPEG, PNG). Blank pages (the \
-            backs of leaves) are skipped.
+            backs of leaves) are skipped and named on stderr.
 
             In each answer box it measures the ink against the paper around it. One box marked \
             (a tick, a cross, a fill or a circle) and the other empty is that choice; both empty \
-            is a blank. Both boxes marked, or a mark too faint or too small to call, is flagged \
-            for review and never guessed: the turn is left blank and listed on stderr and in \
-            --review's page, where the teacher decides.
+            is a blank. Both boxes marked (a child who changed their mind), or a mark too faint \
+            or too small to call, is flagged for review and never guessed: the turn is left \
+            blank and listed on stderr and on --review's page.
 
             The gradebook is printed, and written with --csv, exactly as score --class writes it. \
-            --responses writes what was read as the long-form CSV (student,turn,choice,flag) \
-            that score --class reads: correct a flagged turn there and score again.
+            --responses writes what was read as the long-form CSV score --class reads \
+            (student,sheet,turn,choice,flag), each student named as on the roster.
 
-            A page that cannot be used (no marks, an unreadable code, a sheet not in the key, \
-            the same page twice) and a sheet with pages missing are listed on stderr and in the \
-            review page; nothing on them is given to anyone, and the status is then 65.
+            The teacher decides flagged turns on the review page: open DIR/index.html in a \
+            browser (offline, nothing is sent anywhere), choose A, B or Blank for each flagged \
+            turn, click "Save the responses" and score the saved file with score --class. \
+            Typing the choices into --responses' file does the same.
+
+            A page that cannot be used (no corner marks: a photo of something else; a page code \
+            that does not check out; a sheet not in the key: another class's page; the same page \
+            twice) and a sheet with pages missing are listed on stderr and on the review page; \
+            nothing on them is given to anyone, and the status is then 65.
 
             Examples:
               shapeturns scan copier.pdf --key class-key.pdf
-              shapeturns scan copier.tif --key class.pdf --csv gradebook.csv --review review
-              shapeturns scan photos/*.jpg --key class-key.pdf --responses read.csv --json
-              shapeturns scan scans.pdf --seed 7 --turns 20 --roster roster.txt
+              shapeturns scan copier.tif --key class.pdf --csv marks.csv --review review
+              shapeturns scan photos/*.jpg --seed 7 --turns 20 --roster roster.txt --json
+              shapeturns scan copier.pdf --key class-key.pdf --responses read.csv
+
+            After deciding the flagged turns on review/index.html and saving the file:
+              shapeturns score --key class-key.pdf --class corrected-responses.csv
             """
     )
 
@@ -65,12 +74,14 @@ struct ScanCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Write the responses read as long-form CSV (student,turn,choice,flag) to this file.", valueName: "file"))
+            "Write the responses read as long-form CSV (student,sheet,turn,choice,flag) to this file.",
+            valueName: "file"))
     var responses: String?
 
     @Option(
         help: ArgumentHelp(
-            "Write an HTML review page of flagged turns and pages not read into this folder.", valueName: "dir"))
+            "Write a review page (DIR/index.html) to decide flagged turns on and see pages not read.",
+            valueName: "dir"))
     var review: String?
 
     @OptionGroup(title: "Shapes (with --seed: the options the sheets were made with)")
@@ -101,7 +112,7 @@ struct ScanCommand: ParsableCommand {
             try outcome.gradebook.writeCSV(to: URL(fileURLWithPath: csv), policy: gradebookPolicy)
         }
         if let review {
-            try ReviewPage(outcome: outcome).publish(in: review)
+            try ReviewPage(outcome: outcome, scoreCommand: scoreCommand).publish(in: review)
         }
         if json {
             print(String(decoding: try AnswerKeyEncoding.document(outcome.gradebook), as: UTF8.self), terminator: "")
@@ -111,16 +122,46 @@ struct ScanCommand: ParsableCommand {
         for page in outcome.unreadable {
             Self.warn("\(page.source): not read: \(page.problem?.description ?? "")")
         }
+        let blank = outcome.pages.filter { $0.problem?.isSkipped == true }.map(\.source)
+        if !blank.isEmpty {
+            Self.warn("blank page\(blank.count == 1 ? "" : "s") skipped: \(blank.joined(separator: ", "))")
+        }
         for line in outcome.missingPages {
             Self.warn(line)
         }
         for (page, turn) in outcome.flagged {
-            let who = page.student ?? page.code?.sheetCode ?? page.source
+            let who = page.code.map { outcome.responses.student(of: $0.sheetCode) } ?? page.source
             Self.warn("\(page.source): \(who), turn \(turn.turn): flagged for review: \(turn.flag ?? "")")
         }
         if !outcome.unreadable.isEmpty || !outcome.missingPages.isEmpty {
             throw ExitCode(65)
         }
+    }
+
+    /// The command that scores the review page's saved responses against the same key.
+    private var scoreCommand: String {
+        var words = ["shapeturns", "score"]
+        if let key {
+            words += ["--key", key]
+        } else {
+            words += ["--seed", seed.map(String.init) ?? "", "--turns", turns.map(String.init) ?? ""]
+            words += roster.map { ["--roster", $0] } ?? []
+        }
+        words += ["--class", ReviewPage.savedName]
+        return words.map(Self.shellQuoted).joined(separator: " ")
+            + (key == nil ? "  # and the shape options of the sheets" : "")
+    }
+
+    /// `word` as a shell reads it back: quoted when it holds anything but letters, digits and `-._/=+,:@%`.
+    private static func shellQuoted(_ word: String) -> String {
+        let plain =
+            !word.isEmpty
+            && word.unicodeScalars.allSatisfy {
+                $0.isASCII
+                    && ($0.properties.isAlphabetic || ("0"..."9").contains($0)
+                        || "-._/=+,:@%".unicodeScalars.contains($0))
+            }
+        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     private static func warn(_ line: String) {

@@ -883,30 +883,37 @@ import Testing
             code (the squares at its foot) naming its sheet and page. scan finds them on
             each scanned page of SCANS, in any order and any way up, several pages and
             sheets a file: a copier's PDF or TIFF (1-bit or grey) or phone photos (JPEG,
-            PNG). Blank pages (the backs of leaves) are skipped.
+            PNG). Blank pages (the backs of leaves) are skipped and named on stderr.
 
             In each answer box it measures the ink against the paper around it. One box
             marked (a tick, a cross, a fill or a circle) and the other empty is that
-            choice; both empty is a blank. Both boxes marked, or a mark too faint or too
-            small to call, is flagged for review and never guessed: the turn is left blank
-            and listed on stderr and in --review's page, where the teacher decides.
+            choice; both empty is a blank. Both boxes marked (a child who changed their
+            mind), or a mark too faint or too small to call, is flagged for review and
+            never guessed: the turn is left blank and listed on stderr and on --review's
+            page.
 
             The gradebook is printed, and written with --csv, exactly as score --class
-            writes it. --responses writes what was read as the long-form CSV
-            (student,turn,choice,flag) that score --class reads: correct a flagged turn
-            there and score again.
+            writes it. --responses writes what was read as the long-form CSV score --class
+            reads (student,sheet,turn,choice,flag), each student named as on the roster.
 
-            A page that cannot be used (no marks, an unreadable code, a sheet not in the
-            key, the same page twice) and a sheet with pages missing are listed on stderr
-            and in the review page; nothing on them is given to anyone, and the status is
-            then 65.
+            The teacher decides flagged turns on the review page: open DIR/index.html in a
+            browser (offline, nothing is sent anywhere), choose A, B or Blank for each
+            flagged turn, click "Save the responses" and score the saved file with score
+            --class. Typing the choices into --responses' file does the same.
+
+            A page that cannot be used (no corner marks: a photo of something else; a page
+            code that does not check out; a sheet not in the key: another class's page; the
+            same page twice) and a sheet with pages missing are listed on stderr and on the
+            review page; nothing on them is given to anyone, and the status is then 65.
 
             Examples:
               shapeturns scan copier.pdf --key class-key.pdf
-              shapeturns scan copier.tif --key class.pdf --csv gradebook.csv --review
-            review
-              shapeturns scan photos/*.jpg --key class-key.pdf --responses read.csv --json
-              shapeturns scan scans.pdf --seed 7 --turns 20 --roster roster.txt
+              shapeturns scan copier.tif --key class.pdf --csv marks.csv --review review
+              shapeturns scan photos/*.jpg --seed 7 --turns 20 --roster roster.txt --json
+              shapeturns scan copier.pdf --key class-key.pdf --responses read.csv
+
+            After deciding the flagged turns on review/index.html and saving the file:
+              shapeturns score --key class-key.pdf --class corrected-responses.csv
 
             USAGE: shapeturns scan [<options>] [<scans> ...]
 
@@ -962,9 +969,9 @@ import Testing
               --json                  Print the gradebook as JSON.
               --csv <file>            Also write the gradebook as CSV to this file.
               --responses <file>      Write the responses read as long-form CSV
-                                      (student,turn,choice,flag) to this file.
-              --review <dir>          Write an HTML review page of flagged turns and pages
-                                      not read into this folder.
+                                      (student,sheet,turn,choice,flag) to this file.
+              --review <dir>          Write a review page (DIR/index.html) to decide
+                                      flagged turns on and see pages not read.
               --version               Show the version.
               -h, --help              Show help information.
 

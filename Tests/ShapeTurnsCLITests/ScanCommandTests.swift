@@ -7,95 +7,124 @@ import Testing
 /// `shapeturns scan` end to end: a class printed to PDF, its pages rasterised by poppler as a
 /// scanner would see them, ticked, and read back into the gradebook.
 @Suite struct ScanCommandTests {
-    /// Student 1 ticks every right answer, student 2 every wrong one, student 3 ticks both boxes
-    /// of turn 3; a page is scanned twice and a photo of something else is mixed in.
+    /// Two students share a name, so the responses must tell them apart by roster number.
+    static let roster = ["Ana Lima", "Ben Okafor", "Cara Diaz", "Ana Lima"]
+
+    /// Ana Lima (No. 1) ticks every right answer; Ben every wrong one, both boxes on turn 5;
+    /// Cara the right ones, both boxes on turn 3; Ana Lima (No. 4) the right ones but turn 7.
+    static func ticks(_ student: Int, _ turn: Int, _ larger: ShapeLabel) -> [ShapeLabel] {
+        let wrong: ShapeLabel = larger == .a ? .b : .a
+        switch (student, turn) {
+        case (1, 5), (2, 3): return [.a, .b]
+        case (1, _): return [wrong]
+        case (3, 7): return []
+        default: return [larger]
+        }
+    }
+
+    static func rows(_ csv: String) -> [[Substring]] {
+        csv.split(whereSeparator: \.isNewline).map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+    }
+
     @Test func readsTickedPagesIntoTheGradebookScoreWrites() throws {
-        let folder = try TemporaryFolder()
-        try "Ana Lima\nBen Okafor\nCara Diaz\n".write(
-            toFile: folder.path("roster.txt"), atomically: true, encoding: .utf8)
-        let made = try ShapeTurnsBinary.run(
-            [
-                "worksheet", "--class", "roster.txt", "--turns", "10", "--seed", "7", "--answer-key", "separate",
-                "--out", "class.pdf",
-            ], in: folder.url)
-        try #require(made.status == 0, "\(made.stderr)")
-        let key = try ScoringKey.load(folder.path("class-key.pdf"))
-        let layout = WorksheetLayout(turnCount: 10)
-        var scans: [String] = []
-        for page in 1...6 {
-            let student = (page - 1) / 2
-            let sheet = key.sheets[student]
-            let png = try Poppler.rasterise(folder.path("class.pdf"), page: page, dpi: 150, into: folder)
-            let surface = try CairoSurface.readPNG(path: png)
-            let context = try CairoContext(surface: surface)
-            try context.scale(by: 150.0 / 72)
-            for number in layout.pages[(page - 1) % 2].turnNumbers {
-                let cell = layout.cell(forTurn: number)
-                let larger = sheet.turns[number - 1].larger
-                let boxes = [ShapeLabel.a, .b].map { WorksheetLayout.tickBox(inLabelRow: cell.labelRow($0)) }
-                let ticked: [ShapeLabel] =
-                    switch student {
-                    case 0: [larger]
-                    case 1: [larger == .a ? .b : .a]
-                    default: number == 3 ? [.a, .b] : [larger]
-                    }
-                for label in ticked {
-                    let box = boxes[label == .a ? 0 : 1]
-                    try context.stroke(
-                        .polyline([
-                            Point(x: box.x + 3, y: box.midY), Point(x: box.midX - 1, y: box.maxY - 3),
-                            Point(x: box.maxX + 3, y: box.y - 3),
-                        ]), with: RGBAColor(red: 0.1, green: 0.1, blue: 0.4), lineWidth: 2.2)
-                }
-            }
-            let name = folder.path("scan-\(page).png")
-            try Data(try surface.pngBytes()).write(to: URL(fileURLWithPath: name))
-            scans.append("scan-\(page).png")
-        }
-        // Page 2 again, and a photo of something else.
-        try FileManager.default.copyItem(atPath: folder.path("scan-2.png"), toPath: folder.path("again.png"))
-        let noise = try CairoSurface.opaqueImage(width: 600, height: 800)
-        let noiseContext = try CairoContext(surface: noise)
-        for index in 0..<40 {
-            let x = Double(index * 37 % 600)
-            try noiseContext.fill(
-                .rectangle(Rect(x: x, y: Double(index * 53 % 800), width: 40, height: 30)),
-                with: RGBAColor(red: 0.2, green: 0.2, blue: 0.2))
-        }
-        try Data(try noise.pngBytes()).write(to: URL(fileURLWithPath: folder.path("photo.png")))
-
+        let scans = try TickedClass(roster: Self.roster, ticks: Self.ticks)
+        let folder = scans.folder
         let result = try ShapeTurnsBinary.run(
-            ["scan"] + scans + [
-                "again.png", "photo.png", "--key", "class-key.pdf", "--csv", "gradebook.csv", "--responses",
-                "read.csv", "--review", "review",
+            ["scan"] + scans.scans.reversed() + [
+                "--key", "class-key.pdf", "--csv", "gradebook.csv", "--responses", "read.csv", "--review", "review",
             ], in: folder.url)
-        #expect(result.status == 65, "\(result.stderr)")
-        #expect(result.stderr.contains("again.png: not read: page 2 of sheet"), "\(result.stderr)")
-        #expect(result.stderr.contains("photo.png: not read: no ShapeTurns page found"), "\(result.stderr)")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("Ben Okafor, turn 5: flagged for review: both boxes marked"), "\(result.stderr)")
         #expect(result.stderr.contains("Cara Diaz, turn 3: flagged for review: both boxes marked"), "\(result.stderr)")
-        #expect(result.stderr.split(separator: "\n").count == 3, "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 2, "\(result.stderr)")
 
-        // The gradebook is exactly what score --class makes of the responses read.
+        // The responses name every student as the roster does; two of the same name by number.
+        let read = try String(contentsOfFile: folder.path("read.csv"), encoding: .utf8)
+        let codes = scans.key.sheets.map { $0.code ?? "" }
+        let lines = read.split(whereSeparator: \.isNewline)
+        #expect(lines.first == "student,sheet,turn,choice,flag")
+        #expect(lines.count == 1 + 4 * TickedClass.turns, "\(read)")
+        #expect(
+            Set(lines.dropFirst().map { $0.split(separator: ",").first.map(String.init) ?? "" })
+                == ["Ana Lima #1", "Ben Okafor", "Cara Diaz", "Ana Lima #4"], "\(read)")
+        #expect(read.contains("\nCara Diaz,\(codes[2]),3,,both boxes marked\n"), "\(read)")
+        #expect(read.contains("\nAna Lima #4,\(codes[3]),7,,\n"), "\(read)")
+
+        // score --class reads them back to the same gradebook, row for row.
         let gradebook = try String(contentsOfFile: folder.path("gradebook.csv"), encoding: .utf8)
         let scored = try ShapeTurnsBinary.run(
             ["score", "--key", "class-key.pdf", "--class", "read.csv", "--csv", "scored.csv"], in: folder.url)
         #expect(scored.status == 0, "\(scored.stderr)")
-        let rows = gradebook.split(whereSeparator: \.isNewline).map {
-            $0.split(separator: ",", omittingEmptySubsequences: false)
-        }
-        let again = try String(contentsOfFile: folder.path("scored.csv"), encoding: .utf8)
-            .split(whereSeparator: \.isNewline).map { $0.split(separator: ",", omittingEmptySubsequences: false) }
-        // Same table but for the name of the responses file, which is not in the CSV's rows.
-        #expect(rows == again)
+        #expect(scored.stderr.isEmpty, "\(scored.stderr)")
+        let rows = Self.rows(gradebook)
+        #expect(rows == Self.rows(try String(contentsOfFile: folder.path("scored.csv"), encoding: .utf8)))
+        let student = try #require(rows.first?.firstIndex(of: "student"))
         let correct = try #require(rows.first?.firstIndex(of: "correct"))
-        try #require(rows.count >= 4 && rows[1...3].allSatisfy { $0.count > correct }, "\(gradebook)")
-        #expect(rows[1][correct] == "10" && rows[2][correct] == "0" && rows[3][correct] == "9", "\(gradebook)")
+        let blank = try #require(rows.first?.firstIndex(of: "blank"))
+        try #require(rows.count == 5 && rows[1...].allSatisfy { $0.count > correct }, "\(gradebook)")
+        #expect(rows[1...].map { String($0[student]) } == Self.roster, "\(gradebook)")
+        #expect(rows[1...].map { Int($0[correct]) } == [10, 0, 9, 9], "\(gradebook)")
+        #expect(rows[1...].map { Int($0[blank]) } == [0, 1, 1, 1], "\(gradebook)")
 
         let review = try String(contentsOfFile: folder.path("review/index.html"), encoding: .utf8)
         #expect(review.contains("shapeturns scan --review"))
-        #expect(review.contains("Cara Diaz: turn 3"))
-        #expect(FileManager.default.fileExists(atPath: folder.path("review/images/turn-1.png")))
-        #expect(FileManager.default.fileExists(atPath: folder.path("review/images/page-2.png")))
+        #expect(review.contains("shapeturns score --key class-key.pdf --class corrected-responses.csv"))
+    }
+
+    /// Every kind of page that is not the class's, in one pile with the class's own pages (one
+    /// page left out): each is listed, the status is 65, and the gradebook is exactly that of
+    /// the class's pages alone, byte for byte, run after run.
+    @Test func strangersInThePileAreListedAndNothingIsAssignedToAnyone() throws {
+        let scans = try TickedClass(roster: Self.roster, ticks: Self.ticks)
+        try scans.writeStrangers()
+        let folder = scans.folder
+        let own = scans.scansButOne
+        let strangers = TickedClass.strangers
+        func scan(_ files: [String], _ name: String) throws -> ShapeTurnsBinary.Result {
+            try ShapeTurnsBinary.run(
+                ["scan"] + files + [
+                    "--key", "class-key.pdf", "--csv", "gradebook-\(name).csv", "--responses", "read-\(name).csv",
+                ], in: folder.url)
+        }
+        let first = try scan(strangers.prefix(3) + own + strangers.suffix(2), "1")
+        #expect(first.status == 65, "\(first.stderr)")
+        let codes = scans.key.sheets.map { $0.code ?? "" }
+        let other = try ScoringKey.load(folder.path("other-key.pdf")).sheets[0].code ?? "?"
+        let expected = [
+            "shapeturns: photo.png: not read: no ShapeTurns page found",
+            "shapeturns: damaged.png: not read: the page code at the foot of the page could not be read",
+            "shapeturns: again.png: not read: page 2 of sheet \(codes[0]) again (first read from scan-2.png)",
+            "shapeturns: other.png: not read: sheet \(other) is not in the key",
+            "shapeturns: blank page skipped: blank.png",
+            "shapeturns: sheet \(codes[1]) (Ben Okafor): page 2 not scanned; their turns count as blank",
+            "shapeturns: scan-3.png: Ben Okafor, turn 5: flagged for review: both boxes marked",
+            "shapeturns: scan-5.png: Cara Diaz, turn 3: flagged for review: both boxes marked",
+        ]
+        let lines = first.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == expected.count, "\(first.stderr)")
+        for line in expected {
+            #expect(lines.contains { $0.hasPrefix(line) }, "missing '\(line)' in:\n\(first.stderr)")
+        }
+
+        let second = try scan(strangers.prefix(3) + own + strangers.suffix(2), "2")
+        #expect(second.status == 65)
+        #expect(second.stderr == first.stderr)
+        let alone = try scan(own, "alone")
+        #expect(alone.status == 65, "the missing page: \(alone.stderr)")
+        for kind in ["gradebook", "read"] {
+            let bytes = try ["1", "2", "alone"].map {
+                try Data(contentsOf: folder.url.appendingPathComponent("\(kind)-\($0).csv"))
+            }
+            #expect(bytes[0] == bytes[1], "\(kind): two runs of the same scans differ")
+            #expect(bytes[0] == bytes[2], "\(kind): the strangers changed what was read")
+        }
+        let rows = Self.rows(try String(contentsOfFile: folder.path("gradebook-1.csv"), encoding: .utf8))
+        let correct = try #require(rows.first?.firstIndex(of: "correct"))
+        let blank = try #require(rows.first?.firstIndex(of: "blank"))
+        try #require(rows.count == 5, "\(rows)")
+        #expect(rows[1...].map { Int($0[correct]) } == [10, 0, 9, 9])
+        // Ben's page 2 (turns 9 and 10) was not scanned and turn 5 was flagged: three blanks.
+        #expect(rows[1...].map { Int($0[blank]) } == [0, 3, 1, 1])
     }
 
     @Test func refusesMissingScansAndUnknownFormats() throws {

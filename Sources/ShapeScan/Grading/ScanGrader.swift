@@ -23,8 +23,9 @@ package struct ScanGrader {
     /// The outcome of reading scans.
     package struct Outcome: Sendable {
         package let pages: [ScannedPage]
-        /// The long-form responses (`student,turn,choice,flag`) that `score --class` reads.
-        package let responsesCSV: String
+        /// What was read as the long-form responses `score --class` reads.
+        package let responses: ScanResponses
+        package var responsesCSV: String { responses.csv }
         package let gradebook: Gradebook
         /// Sheets some of whose pages were read but not all: `sheet K7QX-M2PD (Ana Lima): page 2 not scanned`.
         package let missingPages: [String]
@@ -62,14 +63,14 @@ package struct ScanGrader {
                 pages.append(page)
             }
         }
-        var csv = "student,turn,choice,flag\n"
+        var responses = ScanResponses(key: key)
         var missing: [String] = []
         for sheet in key.sheets {
             guard let code = sheet.code, let turns = answers[SheetCode.normalized(code)] else { continue }
             for number in 1...max(1, sheet.turns.count) {
                 guard let reading = turns[number] else { continue }
                 let choice = reading.choice?.rawValue ?? ""
-                csv += "\(code),\(number),\(choice),\(reading.flag ?? "")\n"
+                responses.append(code: code, turn: number, choice: choice, flag: reading.flag ?? "")
             }
             // The grid as the sheet's pages say it.
             let layout = layout(of: sheet, code: codes[SheetCode.normalized(code)])
@@ -82,12 +83,12 @@ package struct ScanGrader {
                 )
             }
         }
-        let responses = try ClassResponses(parsing: csv, source: "the scans")
+        let parsed = try ClassResponses(parsing: responses.csv, source: "the scans")
         // The sheet codes read off the pages (CRC-checked, and each one in the key) confirm the key.
         let gradebook = try ClassScorer().score(
-            responses, against: key, blank: .wrong, responses: files.joined(separator: " "),
+            parsed, against: key, blank: .wrong, responses: files.joined(separator: " "),
             expectedSheets: readPages.keys.sorted())
-        return Outcome(pages: pages, responsesCSV: csv, gradebook: gradebook, missingPages: missing)
+        return Outcome(pages: pages, responses: responses, gradebook: gradebook, missingPages: missing)
     }
 
     private func layout(of sheet: KeyedSheet, code: PageCode?, paper: PaperSize = .a4) -> WorksheetLayout {

@@ -1,15 +1,28 @@
 import Foundation
 import ShapeTurns
 
-/// `scan --review DIR`: one offline HTML page (no script, no network) with every page it could
-/// not read (a thumbnail and why), every flagged turn (the two boxes as scanned, the ink in each,
-/// why it was flagged), sheets with pages missing, and every page's code and student. Written
-/// through the output policy as compare's report is (`ReportFolder`).
+/// `scan --review DIR`: the offline page (`index.html` and its images, nothing from the
+/// network, under a Content-Security-Policy that allows nothing else) where the teacher decides
+/// what the scanner would not guess.
+///
+/// It lists every flagged turn (the two boxes as scanned, what was read in each, why it was
+/// flagged) with A, B and Blank to choose from; a link saves the responses read, with the
+/// teacher's choices put in, as the long-form CSV `score --class` reads (built in the page: no
+/// server). Then every page not read (a thumbnail and why), sheets with pages missing, and
+/// every page's code and student. Without its script the link saves the responses as read.
+/// Written through the output policy as compare's report is (`ReportFolder`).
 package struct ReviewPage {
     package let outcome: ScanGrader.Outcome
+    /// The command that scores the saved file, shown to the teacher.
+    package let scoreCommand: String
 
-    package init(outcome: ScanGrader.Outcome) {
+    /// The name the page offers to save the corrected responses under.
+    package static let savedName = "corrected-responses.csv"
+
+    package init(outcome: ScanGrader.Outcome, scoreCommand: String = "shapeturns score --key KEY --class \(savedName)")
+    {
         self.outcome = outcome
+        self.scoreCommand = scoreCommand
     }
 
     /// Publishes the page in the folder `path` through the output policy (a `ReportFolder`):
@@ -17,64 +30,126 @@ package struct ReviewPage {
     package func publish(in path: String) throws(ShapeTurnsError) {
         let folder = try ReportFolder(path: path, parameter: .reviewFolder)
         do {
-            var html = Self.head
-            html += "<h1>Scan review</h1>\n"
-            let flagged = outcome.flagged
-            let unreadable = outcome.unreadable
-            html +=
-                "<p class=\"summary\">\(outcome.pages.count) page\(outcome.pages.count == 1 ? "" : "s") scanned; "
-                + "\(unreadable.count) not read; \(flagged.count) turn\(flagged.count == 1 ? "" : "s") flagged.</p>\n"
-            html += "<p>A flagged turn is left blank in the responses: look at the boxes, then type the choice into "
-            html +=
-                "the responses CSV (<code>--responses</code>) and score it again with <code>score --class</code>.</p>\n"
-            html += "<h2>Pages not read</h2>\n"
-            if unreadable.isEmpty { html += "<p>None.</p>\n" }
-            for (index, page) in unreadable.enumerated() {
-                html += "<div class=\"item unread\"><h3>\(Self.escape(page.source))</h3>"
-                html += "<p class=\"why\">\(Self.escape(page.problem?.description ?? ""))</p>"
-                if let thumbnail = page.thumbnail {
-                    let name = "page-\(index + 1).png"
-                    try folder.writeImage(thumbnail, named: name)
-                    html += "<img class=\"thumb\" src=\"images/\(name)\" alt=\"\(Self.escape(page.source))\">"
-                }
-                html += "</div>\n"
+            let page = try document { (bytes: [UInt8], name: String) throws(ShapeTurnsError) in
+                try folder.writeImage(bytes, named: name)
             }
-            html += "<h2>Flagged turns</h2>\n"
-            if flagged.isEmpty { html += "<p>None.</p>\n" }
-            for (index, item) in flagged.enumerated() {
-                let who = item.page.student ?? item.page.code?.sheetCode ?? ""
-                html += "<div class=\"item flag\"><h3>\(Self.escape(who)): turn \(item.turn.turn)</h3>"
-                html += "<p class=\"why\">\(Self.escape(item.turn.flag ?? ""))</p>"
-                html +=
-                    "<p class=\"read\">Ink in box A: \(Self.percent(item.turn.inkA.ink)) (faint \(Self.percent(item.turn.inkA.faint))); "
-                    + "box B: \(Self.percent(item.turn.inkB.ink)) (faint \(Self.percent(item.turn.inkB.faint))). "
-                    + "From \(Self.escape(item.page.source)), sheet \(Self.escape(item.page.code?.sheetCode ?? "")).</p>"
-                if let crop = item.page.crops[item.turn.turn] {
-                    let name = "turn-\(index + 1).png"
-                    try folder.writeImage(crop, named: name)
-                    html += "<img class=\"crop\" src=\"images/\(name)\" alt=\"boxes of turn \(item.turn.turn)\">"
-                }
-                html += "</div>\n"
-            }
-            html += "<h2>Sheets with pages missing</h2>\n"
-            html += outcome.missingPages.isEmpty ? "<p>None.</p>\n" : "<ul>\n"
-            for line in outcome.missingPages { html += "<li>\(Self.escape(line))</li>\n" }
-            if !outcome.missingPages.isEmpty { html += "</ul>\n" }
-            html += "<h2>Every page</h2>\n<table><tr><th>scan</th><th>sheet</th><th>page</th><th>student</th>"
-            html += "<th>turns read</th><th>flagged</th><th>status</th></tr>\n"
-            for page in outcome.pages {
-                html += "<tr><td>\(Self.escape(page.source))</td><td>\(Self.escape(page.code?.sheetCode ?? "–"))</td>"
-                html +=
-                    "<td>\(page.code.map { String($0.page) } ?? "–")</td><td>\(Self.escape(page.student ?? "–"))</td>"
-                html += "<td>\(page.readings.count)</td><td>\(page.flagged.count)</td>"
-                html += "<td>\(Self.escape(page.problem?.description ?? "read"))</td></tr>\n"
-            }
-            html += "</table>\n</body>\n</html>\n"
-            try folder.finish(page: html)
+            try folder.finish(page: page)
         } catch {
             folder.discard()
             throw error
         }
+    }
+
+    /// The page's HTML; `write` stores each image it refers to under `images/`.
+    func document(writingImages write: ([UInt8], String) throws(ShapeTurnsError) -> Void) throws(ShapeTurnsError)
+        -> String
+    {
+        let flagged = outcome.flagged
+        let unreadable = outcome.unreadable
+        let blank = outcome.pages.filter { $0.problem?.isSkipped == true }
+        var html = Self.head
+        html += "<header>\n<h1>Scan review</h1>\n<p class=\"summary\" id=\"summary\">"
+        html += Self.count(outcome.pages.count, "page") + " scanned: "
+        html += "\(outcome.pages.count - unreadable.count - blank.count) read, \(unreadable.count) not read"
+        html += blank.isEmpty ? "" : ", \(blank.count) blank (skipped)"
+        html += "; " + Self.count(flagged.count, "turn") + " flagged"
+        html +=
+            outcome.missingPages.isEmpty
+            ? "" : "; " + Self.count(outcome.missingPages.count, "sheet") + " with pages missing"
+        html += ".</p>\n</header>\n"
+
+        html += "<section id=\"decide\">\n<h2>Flagged turns: you decide</h2>\n"
+        html += "<p class=\"help\">The scanner does not guess: each turn below was left blank in the gradebook. "
+        html += "Look at the two boxes as scanned and choose what the child answered. Then save the corrected "
+        html += "responses and score them:</p>\n<pre class=\"command\">\(Self.escape(scoreCommand))</pre>\n"
+        if flagged.isEmpty { html += "<p class=\"none\">No turn was flagged.</p>\n" }
+        for (index, item) in flagged.enumerated() {
+            let code = item.page.code?.sheetCode ?? ""
+            let who = outcome.responses.student(of: code)
+            let turn = item.turn.turn
+            html += "<article class=\"flagged\" data-sheet=\"\(Self.escape(code))\" data-turn=\"\(turn)\""
+            html += " data-student=\"\(Self.escape(who))\">\n"
+            if let crop = item.page.crops[turn] {
+                let name = "turn-\(index + 1).png"
+                try write(crop, name)
+                html += "<img class=\"crop\" src=\"images/\(name)\" alt=\"the boxes of turn \(turn) as scanned\">\n"
+            } else {
+                html += "<p class=\"crop missing\">No picture of the boxes.</p>\n"
+            }
+            html += "<div class=\"about\">\n<h3><span class=\"student\">\(Self.escape(who))</span>, turn \(turn)</h3>\n"
+            html += "<p class=\"why\">Flagged: \(Self.escape(item.turn.flag ?? ""))</p>\n"
+            html +=
+                "<p class=\"read\">Read: box A \(Self.describe(item.turn.inkA)); box B \(Self.describe(item.turn.inkB)).</p>\n"
+            html += "<p class=\"where\">\(Self.escape(item.page.source)), sheet \(Self.escape(code))"
+            html += item.page.code.map { ", page \($0.page)" } ?? ""
+            html += ".</p>\n<fieldset class=\"choice\"><legend>The answer</legend>\n"
+            for (value, label) in [("a", "A"), ("b", "B"), ("", "Blank")] {
+                html +=
+                    "<label><input type=\"radio\" name=\"decide-\(index + 1)\" value=\"\(value)\"> \(label)</label>\n"
+            }
+            html += "</fieldset>\n</div>\n</article>\n"
+        }
+        html += "<p class=\"save\"><a id=\"save\" download=\"\(Self.savedName)\" href=\"data:text/csv;charset=utf-8,"
+        html += Self.percentEncoded(outcome.responses.csv) + "\">Save the responses (CSV)</a> "
+        html +=
+            "<span id=\"progress\">"
+            + (flagged.isEmpty ? "Nothing to decide." : "Turns you leave undecided stay blank.")
+        html += "</span></p>\n</section>\n"
+
+        html += "<section id=\"unread\">\n<h2>Pages not read</h2>\n"
+        html += "<p class=\"help\">Nothing on these pages was given to anyone. Scan them again, or type their answers "
+        html += "into the saved responses.</p>\n"
+        if unreadable.isEmpty { html += "<p class=\"none\">None.</p>\n" }
+        for (index, page) in unreadable.enumerated() {
+            html += "<article class=\"unread\" data-source=\"\(Self.escape(page.source))\">\n"
+            if let thumbnail = page.thumbnail {
+                let name = "page-\(index + 1).png"
+                try write(thumbnail, name)
+                html += "<img class=\"thumb\" src=\"images/\(name)\" alt=\"\(Self.escape(page.source))\">\n"
+            }
+            html += "<div class=\"about\"><h3>\(Self.escape(page.source))</h3>\n"
+            html += "<p class=\"why\">\(Self.escape(page.problem?.description ?? ""))</p></div>\n</article>\n"
+        }
+        html += "</section>\n<section id=\"missing\">\n<h2>Sheets with pages missing</h2>\n"
+        html += outcome.missingPages.isEmpty ? "<p class=\"none\">None.</p>\n" : "<ul>\n"
+        for line in outcome.missingPages { html += "<li>\(Self.escape(line))</li>\n" }
+        if !outcome.missingPages.isEmpty { html += "</ul>\n" }
+
+        html +=
+            "</section>\n<section id=\"pages\">\n<h2>Every page</h2>\n<table>\n<thead><tr><th>Scan</th><th>Sheet</th>"
+        html +=
+            "<th>Page</th><th>Student</th><th>Turns read</th><th>Flagged</th><th>Status</th></tr></thead>\n<tbody>\n"
+        for page in outcome.pages {
+            let status = page.problem?.description ?? "read"
+            html +=
+                "<tr class=\"\(page.problem == nil ? "read" : page.problem?.isSkipped == true ? "skipped" : "unread")\">"
+            html += "<td>\(Self.escape(page.source))</td><td>\(Self.escape(page.code?.sheetCode ?? "–"))</td>"
+            html += "<td>\(page.code.map { String($0.page) } ?? "–")</td>"
+            html +=
+                "<td>\(Self.escape(page.code.flatMap { page.student == nil ? nil : outcome.responses.student(of: $0.sheetCode) } ?? "–"))</td>"
+            html +=
+                "<td>\(page.readings.count)</td><td>\(page.flagged.count)</td><td>\(Self.escape(status))</td></tr>\n"
+        }
+        html += "</tbody>\n</table>\n</section>\n"
+        html += "<script type=\"application/json\" id=\"responses\">\(Self.rowsJSON(outcome.responses.rows))</script>\n"
+        html += Self.script
+        html += "</body>\n</html>\n"
+        return html
+    }
+
+    /// `marked (ink 12.0%, faint 20.1%)`.
+    private static func describe(_ ink: BoxInk) -> String {
+        let verdict =
+            switch ink.verdict {
+            case .marked: "marked"
+            case .empty: "empty"
+            case .unsure: "unsure"
+            }
+        return "\(verdict) (ink \(percent(ink.ink)), faint \(percent(ink.faint)))"
+    }
+
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 
     private static func percent(_ share: Double) -> String {
@@ -86,23 +161,143 @@ package struct ReviewPage {
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 
+    /// `text` with every byte but ASCII letters, digits and `-._~` percent-encoded, for a `data:` URL.
+    static func percentEncoded(_ text: String) -> String {
+        var encoded = ""
+        for byte in text.utf8 {
+            let safe =
+                (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                || Array("-._~".utf8).contains(byte)
+            if safe {
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                encoded += String(format: "%%%02X", byte)
+            }
+        }
+        return encoded
+    }
+
+    /// The rows as a JSON array of `[student, sheet, turn, choice, flag]`, safe inside `<script>`.
+    static func rowsJSON(_ rows: [ScanResponses.Row]) -> String {
+        func string(_ text: String) -> String {
+            var out = "\""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\"": out += "\\\""
+                case "\\": out += "\\\\"
+                case "<", ">", "&", "\u{2028}", "\u{2029}": out += String(format: "\\u%04x", scalar.value)
+                default:
+                    if scalar.value < 0x20 {
+                        out += String(format: "\\u%04x", scalar.value)
+                    } else {
+                        out.unicodeScalars.append(scalar)
+                    }
+                }
+            }
+            return out + "\""
+        }
+        let items = rows.map { row in
+            "[\(string(row.student)),\(string(row.sheet)),\(row.turn),\(string(row.choice)),\(string(row.flag))]"
+        }
+        return "[" + items.joined(separator: ",\n") + "]"
+    }
+
     private static let head = """
         <!DOCTYPE html>
         <html lang="en">
         <head>
         <meta charset="utf-8">
+        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
         \(ReportFolder.reviewMarker)
         <title>ShapeTurns scan review</title>
         <style>
-        body { font-family: sans-serif; margin: 2em; color: #222; }
-        .item { border: 1px solid #ccc; border-radius: 6px; padding: 0.6em 1em; margin: 0.8em 0; }
-        .unread { border-color: #c44; } .flag { border-color: #d90; }
-        .why { font-weight: bold; } .crop { border: 1px solid #888; image-rendering: auto; }
-        .thumb { border: 1px solid #888; max-width: 360px; }
-        table { border-collapse: collapse; } td, th { border: 1px solid #ccc; padding: 0.2em 0.6em; text-align: left; }
+        :root { --line: #d0d7de; --muted: #57606a; --flag: #9a6700; --bad: #cf222e; --good: #1a7f37; }
+        * { box-sizing: border-box; }
+        body { margin: 0; font: 15px/1.45 system-ui, -apple-system, "Segoe UI", "DejaVu Sans", sans-serif; color: #1f2328; background: #f6f8fa; }
+        header { background: #fff; border-bottom: 1px solid var(--line); padding: 12px 24px; }
+        h1 { font-size: 20px; margin: 0 0 4px; }
+        h2 { font-size: 17px; margin: 0 0 8px; }
+        h3 { font-size: 15px; margin: 0 0 4px; }
+        section { background: #fff; border: 1px solid var(--line); border-radius: 8px; margin: 16px 24px; padding: 14px 18px; }
+        .summary { margin: 0; color: var(--muted); }
+        .help { margin: 0 0 8px; color: var(--muted); max-width: 60em; }
+        .command { background: #f6f8fa; border: 1px solid var(--line); border-radius: 6px; padding: 6px 10px; margin: 0 0 12px; white-space: pre-wrap; }
+        article { display: flex; gap: 18px; align-items: flex-start; border: 1px solid var(--line); border-left-width: 4px; border-radius: 6px; padding: 10px 14px; margin: 10px 0; }
+        article.flagged { border-left-color: var(--flag); }
+        article.flagged.decided { border-left-color: var(--good); }
+        article.unread { border-left-color: var(--bad); }
+        article p { margin: 2px 0; }
+        .why { font-weight: 600; }
+        .read, .where { color: var(--muted); font-size: 13px; }
+        .crop { border: 1px solid #8c959f; max-width: 560px; }
+        .thumb { border: 1px solid #8c959f; max-width: 240px; }
+        fieldset.choice { border: 0; padding: 0; margin: 8px 0 0; display: flex; gap: 6px; }
+        fieldset.choice legend { float: left; margin-right: 8px; padding: 4px 0; font-weight: 600; }
+        fieldset.choice label { border: 1px solid var(--line); border-radius: 6px; padding: 4px 14px; cursor: pointer; background: #fff; }
+        fieldset.choice label:has(input:checked) { background: #ddf4ff; border-color: #0969da; }
+        .save { margin: 14px 0 0; display: flex; gap: 14px; align-items: center; }
+        #save { background: #1f883d; color: #fff; border-radius: 6px; padding: 7px 14px; text-decoration: none; font-weight: 600; }
+        #progress { color: var(--muted); }
+        .none { color: var(--muted); margin: 0; }
+        table { border-collapse: collapse; width: 100%; font-size: 14px; }
+        th, td { border-bottom: 1px solid var(--line); padding: 4px 10px; text-align: left; }
+        tr.unread td:last-child { color: var(--bad); font-weight: 600; }
+        tr.skipped td { color: var(--muted); }
         </style>
         </head>
         <body>
+
+        """
+
+    /// Builds the corrected CSV whenever a choice changes and sets it as the save link's target.
+    private static let script = """
+        <script>
+        (function () {
+          "use strict";
+          var rows = JSON.parse(document.getElementById("responses").textContent);
+          var items = Array.prototype.slice.call(document.querySelectorAll("article.flagged"));
+          var save = document.getElementById("save");
+          var progress = document.getElementById("progress");
+          function cell(text) {
+            text = String(text);
+            return /[",\\r\\n]/.test(text) || text.charAt(0) === " " ? "\\"" + text.replace(/"/g, "\\"\\"") + "\\"" : text;
+          }
+          function update() {
+            var decided = {};
+            var count = 0;
+            items.forEach(function (item) {
+              var checked = item.querySelector("input:checked");
+              item.classList.toggle("decided", checked !== null);
+              if (checked !== null) {
+                decided[item.dataset.sheet + "/" + item.dataset.turn] = checked.value;
+                count += 1;
+              }
+            });
+            var lines = ["\(ScanResponses.header)"];
+            rows.forEach(function (row) {
+              var key = row[1] + "/" + row[2];
+              var choice = row[3];
+              var flag = row[4];
+              if (Object.prototype.hasOwnProperty.call(decided, key)) {
+                choice = decided[key];
+                flag = "decided in review (" + flag + ")";
+              }
+              lines.push([row[0], row[1], row[2], choice, flag].map(cell).join(","));
+            });
+            save.href = "data:text/csv;charset=utf-8," + encodeURIComponent(lines.join("\\n") + "\\n");
+            if (items.length > 0) {
+              progress.textContent = count + " of " + items.length + " flagged turns decided" +
+                (count < items.length ? "; turns you leave undecided stay blank." : ".");
+            }
+          }
+          items.forEach(function (item) {
+            item.querySelectorAll("input").forEach(function (input) { input.addEventListener("change", update); });
+          });
+          update();
+          document.body.dataset.ready = "true";
+        })();
+        </script>
 
         """
 }

@@ -111,7 +111,8 @@ package struct Gradebook: Sendable, Equatable, Codable {
         try policy.write(Array(csv().utf8), to: file)
     }
 
-    static func quoted(_ field: String) -> String {
+    /// `field` as a CSV cell: quoted when it holds a comma, a quote or a line break, or starts with a space.
+    package static func quoted(_ field: String) -> String {
         guard field.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) || field.first == " " else {
             return field
         }
