@@ -7,8 +7,9 @@ import Testing
 /// `shapeturns scan` end to end: a class printed to PDF, its pages rasterised by poppler as a
 /// scanner would see them, ticked, and read back into the gradebook.
 @Suite struct ScanCommandTests {
-    /// Two students share a name, so the responses must tell them apart by roster number.
-    static let roster = ["Ana Lima", "Ben Okafor", "Cara Diaz", "Ana Lima"]
+    /// Two students share a name, so the responses must tell them apart by roster number; one
+    /// name holds a comma, so every CSV must quote it.
+    static let roster = ["Ana Lima", "Ben Okafor", "Diaz, Cara", "Ana Lima"]
 
     /// Ana Lima (No. 1) ticks every right answer; Ben every wrong one, both boxes on turn 5;
     /// Cara the right ones, both boxes on turn 3; Ana Lima (No. 4) the right ones but turn 7.
@@ -22,8 +23,25 @@ import Testing
         }
     }
 
-    static func rows(_ csv: String) -> [[Substring]] {
-        csv.split(whereSeparator: \.isNewline).map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+    /// The CSV's rows, each a list of fields (quotes and doubled quotes read; no line breaks in fields).
+    static func rows(_ csv: String) -> [[String]] {
+        csv.split(whereSeparator: \.isNewline).map { line in
+            var fields = [""]
+            var quoted = false
+            var previous: Character?
+            for character in line {
+                switch character {
+                case "\"" where quoted: quoted = false
+                case "\"":
+                    if previous == "\"" { fields[fields.count - 1].append("\"") }
+                    quoted = true
+                case "," where !quoted: fields.append("")
+                default: fields[fields.count - 1].append(character)
+                }
+                previous = character
+            }
+            return fields
+        }
     }
 
     @Test func readsTickedPagesIntoTheGradebookScoreWrites() throws {
@@ -35,7 +53,7 @@ import Testing
             ], in: folder.url)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("Ben Okafor, turn 5: flagged for review: both boxes marked"), "\(result.stderr)")
-        #expect(result.stderr.contains("Cara Diaz, turn 3: flagged for review: both boxes marked"), "\(result.stderr)")
+        #expect(result.stderr.contains("Diaz, Cara, turn 3: flagged for review: both boxes marked"), "\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 2, "\(result.stderr)")
 
         // The responses name every student as the roster does; two of the same name by number.
@@ -44,10 +62,11 @@ import Testing
         let lines = read.split(whereSeparator: \.isNewline)
         #expect(lines.first == "student,sheet,turn,choice,flag")
         #expect(lines.count == 1 + 4 * TickedClass.turns, "\(read)")
-        #expect(
-            Set(lines.dropFirst().map { $0.split(separator: ",").first.map(String.init) ?? "" })
-                == ["Ana Lima #1", "Ben Okafor", "Cara Diaz", "Ana Lima #4"], "\(read)")
-        #expect(read.contains("\nCara Diaz,\(codes[2]),3,,both boxes marked\n"), "\(read)")
+        for (index, name) in ["Ana Lima #1", "Ben Okafor", "\"Diaz, Cara\"", "Ana Lima #4"].enumerated() {
+            let rows = lines.filter { $0.hasPrefix("\(name),\(codes[index]),") }
+            #expect(rows.count == TickedClass.turns, "\(name): \(read)")
+        }
+        #expect(read.contains("\n\"Diaz, Cara\",\(codes[2]),3,,both boxes marked\n"), "\(read)")
         #expect(read.contains("\nAna Lima #4,\(codes[3]),7,,\n"), "\(read)")
 
         // score --class reads them back to the same gradebook, row for row.
@@ -98,7 +117,7 @@ import Testing
             "shapeturns: blank page skipped: blank.png",
             "shapeturns: sheet \(codes[1]) (Ben Okafor): page 2 not scanned; their turns count as blank",
             "shapeturns: scan-3.png: Ben Okafor, turn 5: flagged for review: both boxes marked",
-            "shapeturns: scan-5.png: Cara Diaz, turn 3: flagged for review: both boxes marked",
+            "shapeturns: scan-5.png: Diaz, Cara, turn 3: flagged for review: both boxes marked",
         ]
         let lines = first.stderr.split(separator: "\n").map(String.init)
         #expect(lines.count == expected.count, "\(first.stderr)")

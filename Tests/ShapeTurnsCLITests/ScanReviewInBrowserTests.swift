@@ -41,7 +41,7 @@ import Testing
 
         // Every flagged turn, with its boxes as scanned, what was read and why.
         let flagged = try #require(page["flagged"] as? [[String: Any]])
-        #expect(flagged.map { "\($0["student"] ?? "") \($0["turn"] ?? "")" } == ["Ben Okafor 5", "Cara Diaz 3"])
+        #expect(flagged.map { "\($0["student"] ?? "") \($0["turn"] ?? "")" } == ["Ben Okafor 5", "Diaz, Cara 3"])
         #expect(flagged.map { $0["sheet"] as? String } == [codes[1], codes[2]])
         for item in flagged {
             let crops = item["crops"] as? [Int] ?? []
@@ -100,7 +100,7 @@ import Testing
         let linked = try #require(page["linked"] as? String)
         #expect(page["downloaded"] as? String == linked, "the file Chromium saved is not the link's")
         #expect(
-            linked.contains("\nCara Diaz,\(codes[2]),3,\(caraRight),decided in review (both boxes marked)\n"),
+            linked.contains("\n\"Diaz, Cara\",\(codes[2]),3,\(caraRight),decided in review (both boxes marked)\n"),
             "\(linked)")
         #expect(linked.contains("\nBen Okafor,\(codes[1]),5,,decided in review (both boxes marked)\n"), "\(linked)")
         #expect(
