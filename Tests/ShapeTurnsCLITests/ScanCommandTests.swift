@@ -103,6 +103,7 @@ import Testing
             try ShapeTurnsBinary.run(
                 ["scan"] + files + [
                     "--key", "class-key.pdf", "--csv", "gradebook-\(name).csv", "--responses", "read-\(name).csv",
+                    "--review", "review-\(name)",
                 ], in: folder.url)
         }
         let first = try scan(strangers.prefix(3) + own + strangers.suffix(2), "1")
@@ -137,6 +138,14 @@ import Testing
             #expect(bytes[0] == bytes[1], "\(kind): two runs of the same scans differ")
             #expect(bytes[0] == bytes[2], "\(kind): the strangers changed what was read")
         }
+        // The review page too: the same page and pictures, byte for byte.
+        let reviews = try ["1", "2"].map {
+            try TemporaryFolder.files(in: folder.url.appendingPathComponent("review-\($0)")).filter {
+                !$0.key.hasPrefix(".")
+            }
+        }
+        #expect(reviews[0].keys.contains("images/turn-1.png") && reviews[0].keys.contains("images/page-4.png"))
+        #expect(reviews[0] == reviews[1], "two runs of the same scans wrote different review pages")
         let rows = Self.rows(try String(contentsOfFile: folder.path("gradebook-1.csv"), encoding: .utf8))
         let correct = try #require(rows.first?.firstIndex(of: "correct"))
         let blank = try #require(rows.first?.firstIndex(of: "blank"))
