@@ -18,9 +18,12 @@ struct WordedError: Sendable, CustomTestStringConvertible {
     static let foreignFolder = FileManager.default.temporaryDirectory
         .appendingPathComponent("shapeturns-wording-\(getpid())").standardizedFileURL.path
 
+    /// Made afresh each time: a folder left by an earlier process with the same id could hold
+    /// other files, which would change the message.
     static func makeForeignFolder() -> String {
+        try? FileManager.default.removeItem(atPath: foreignFolder)
         try? FileManager.default.createDirectory(atPath: foreignFolder, withIntermediateDirectories: true)
-        _ = FileManager.default.createFile(atPath: foreignFolder + "/notes.txt", contents: Data("mine".utf8))
+        try? Data("mine".utf8).write(to: URL(fileURLWithPath: foreignFolder + "/notes.txt"))
         return foreignFolder
     }
 
