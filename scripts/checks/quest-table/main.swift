@@ -4,6 +4,14 @@
 // stubbed here, as the real ones pull in the rest of ShapeGame. Usage: quest-table [RUNS [TURNS]]
 // prints, for each of the eight cells, one row per procedure at TURNS (default 50) turns,
 // seed 1, RUNS (default 400) runs — the same games `shapeturns simulate --seed 1` plays.
+// For experiments, QUEST_SLOPES, QUEST_LAPSES and QUEST_LAPSE_WEIGHTS (comma-separated numbers)
+// replace quest's default grids, e.g. QUEST_SLOPES=1 QUEST_LAPSES=0 QUEST_LAPSE_WEIGHTS=1 for a
+// quest told the observer's slope and (in the lapse-0 rows) its lapse.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 package protocol AdaptiveProcedure: Sendable {
     var nextRatio: Double { get }
     var isFinished: Bool { get }
@@ -18,7 +26,14 @@ package enum ShapeGameError: Error { case procedureSetting(String, String) }
         let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
         let runs = arguments.first ?? 400
         let turns = arguments.dropFirst().first ?? 50
-        let grid = try QuestGrid(parameters: .default)
+        func numbers(_ name: String) -> [Double]? {
+            getenv(name).map { String(cString: $0).split(separator: ",").compactMap { Double($0) } }
+        }
+        var parameters = QuestParameters.default
+        parameters.slopes = numbers("QUEST_SLOPES") ?? parameters.slopes
+        parameters.lapses = numbers("QUEST_LAPSES") ?? parameters.lapses
+        parameters.lapseWeights = numbers("QUEST_LAPSE_WEIGHTS") ?? parameters.lapseWeights
+        let grid = try QuestGrid(parameters: parameters)
         let procedures: [(String, any AdaptiveProcedure)] = [
             ("quest", Quest(grid: grid)), ("staircase", try Staircase(parameters: .default)),
         ]
