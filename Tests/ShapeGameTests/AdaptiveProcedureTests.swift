@@ -88,6 +88,28 @@ struct AdaptiveProcedureTests {
         }
     }
 
+    /// Two thresholds, equally likely and then weighed by one answer: the estimate is the Weber
+    /// fraction whose log is the posterior mean of the log Weber fraction (the least squared log
+    /// error), not the threshold of the mean of ln(ln t) (1.1961 here instead of 1.2).
+    @Test func questEstimatesTheGeometricMeanOfTheWeberFractions() throws {
+        var parameters = QuestParameters.default
+        parameters.thresholdRange = 1.1...1.4
+        parameters.thresholdCount = 2
+        parameters.slopes = [1]
+        parameters.lapses = [0]
+        parameters.lapseWeights = [1]
+        var quest = try Quest(parameters: parameters)
+        #expect(abs(quest.estimate.ratio - (1 + (0.1 * 0.4).squareRoot())) < 1e-9)
+        let ratio = 1.2
+        quest.record(ratio: ratio, correct: true)
+        let rightAtLow = WeberObserver(threshold: 1.1, lapse: 0).probabilityRight(ratio: ratio)
+        let rightAtHigh = WeberObserver(threshold: 1.4, lapse: 0).probabilityRight(ratio: ratio)
+        let weightOfLow = rightAtLow / (rightAtLow + rightAtHigh)
+        let logWeber = weightOfLow * MathFunctions.logarithm(0.1) + (1 - weightOfLow) * MathFunctions.logarithm(0.4)
+        #expect(abs(quest.estimate.ratio - (1 + MathFunctions.exponential(logWeber))) < 1e-9)
+        #expect(quest.estimate.ratio < 1 + (0.1 * 0.4).squareRoot())
+    }
+
     @Test func questStopsWhenItsIntervalIsNarrowEnough() throws {
         var parameters = QuestParameters.default
         parameters.precision = 2.5

@@ -6,7 +6,7 @@ import Testing
 /// scripts/benchmark-procedures).
 @Suite("Adaptive procedures against simulated observers")
 struct ProcedureSimulationTests {
-    struct Cell: Sendable, CustomTestStringConvertible {
+    struct Cell: Sendable, Equatable, CustomTestStringConvertible {
         let weberFraction: Double
         let lapse: Double
         var testDescription: String { "w=\(weberFraction) λ=\(lapse)" }
@@ -18,25 +18,65 @@ struct ProcedureSimulationTests {
     ]
     static let grid = Result { try QuestGrid(parameters: .default) }
 
+    /// Quest's summaries at 10 and 50 turns in each cell (60 runs, seed 11), computed once for the
+    /// per-cell and the pooled checks.
+    static let questSummaries = Result { () throws -> [[SimulationSummary]] in
+        let questGrid = try grid.get()
+        return cells.map { cell in
+            let observer = WeberObserver(threshold: 1 + cell.weberFraction, lapse: cell.lapse)
+            return ProcedureSimulation(procedure: Quest(grid: questGrid), observer: observer, seed: 11)
+                .run(runs: 60, turns: 50, checkpoints: [10, 50])
+        }
+    }
+
+    // Measured at 50 turns with 1,000 runs a cell (docs/play.md): typical error 27.5–36.7%, 60–74%
+    // within ±25%, bias −6.8% to +6.0%, coverage 94.4–96.8%. The aims (25%, 70%, 5%) are
+    // not reached (docs/play.md says why). With 60 runs a cell's share within ±25% has a standard
+    // error of about 6 points (these four cells at seed 11: 50–73%), so the per-cell bound sits
+    // 2.5 standard errors below the worst cell's 60%, and the pooled bound (240 runs, 3 points)
+    // 2.3 below the four cells' 67%; a broken procedure (an inverted update, a model of the wrong
+    // shape) fails both by far.
     @Test(arguments: cells)
     func questFindsTheThresholdAndItsIntervalCoversIt(cell: Cell) throws {
-        let observer = WeberObserver(threshold: 1 + cell.weberFraction, lapse: cell.lapse)
-        let simulation = ProcedureSimulation(procedure: Quest(grid: try Self.grid.get()), observer: observer, seed: 11)
-        let summaries = simulation.run(runs: 60, turns: 50, checkpoints: [10, 50])
+        let index = try #require(Self.cells.firstIndex(of: cell))
+        let summaries = try Self.questSummaries.get()[index]
         let early = try #require(summaries.first)
         let summary = try #require(summaries.last)
         #expect(summary.runs == 60 && summary.turns == 50)
-        // Measured at 50 turns (docs/play.md, 400 runs a cell): typical error 28–38%, 56–73% within
-        // ±25%, bias −8% to +7%, coverage 95–98%; these four cells at seed 11, 60 runs: 25–41%,
-        // 58–83%, −7.4% to +5.7%, 93–98%. The aims (25%, 70%, 5%) are not reached yet;
-        // these bounds hold what is reached, with room for 60 runs' sampling noise, and fail a
-        // broken procedure (or the Weibull model's −12% bias).
         #expect(summary.typicalError <= 0.45, "\(summary)")
-        #expect(summary.withinQuarter >= 0.55, "\(summary)")
+        #expect(summary.withinQuarter >= 0.45, "\(summary)")
         #expect(abs(summary.bias) <= 0.1, "\(summary)")
         let coverage = try #require(summary.coverage)
         #expect((0.9...1).contains(coverage), "\(summary)")
         #expect(summary.typicalError < early.typicalError, "more turns, smaller errors")
+    }
+
+    @Test func questIsWithinAQuarterOfTheTruthInMostRuns() throws {
+        let finals = try Self.questSummaries.get().compactMap { $0.last }
+        let pooled = finals.map { $0.withinQuarter }.reduce(0, +) / Double(finals.count)
+        #expect(pooled >= 0.6, "\(finals.map { $0.withinQuarter })")
+        let coverage = finals.compactMap { $0.coverage }.reduce(0, +) / Double(finals.count)
+        #expect((0.92...0.98).contains(coverage), "\(finals.compactMap { $0.coverage })")
+    }
+
+    /// With the slope and lapse known (one grid point each) the model is exactly the observer, so
+    /// the estimate has no bias to speak of and its error nears the Cramér–Rao bound (20.4% at
+    /// w = 0.05, 23.8% at w = 0.4 for 50 turns all at the best level): measured with 1,000 runs,
+    /// bias −0.6% and −0.3%, typical error 24.2% and 28.6%; seed 11, 100 runs: −0.6%/+0.6%,
+    /// 21.4%/25.0%, 77%/74% within ±25%. Bounds about 2.5 standard errors of 100 runs from the
+    /// 1,000-run figures.
+    @Test(arguments: [0.05, 0.4])
+    func questWithTheObserversSlopeAndLapseIsUnbiased(weberFraction: Double) throws {
+        var parameters = QuestParameters.default
+        parameters.slopes = [1]
+        parameters.lapses = [0]
+        parameters.lapseWeights = [1]
+        let observer = WeberObserver(threshold: 1 + weberFraction, lapse: 0)
+        let simulation = ProcedureSimulation(procedure: try Quest(parameters: parameters), observer: observer, seed: 11)
+        let summary = try #require(simulation.run(runs: 100, turns: 50, checkpoints: [50]).last)
+        #expect(abs(summary.bias) <= 0.065, "\(summary)")
+        #expect(summary.typicalError <= 0.34, "\(summary)")
+        #expect(summary.withinQuarter >= 0.55, "\(summary)")
     }
 
     @Test(arguments: cells)

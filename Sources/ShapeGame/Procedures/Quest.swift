@@ -3,7 +3,9 @@
 /// answer; each turn shows the ratio whose answer is expected to leave the posterior of the
 /// threshold with the least entropy.
 ///
-/// The estimate is the posterior mean of log(ln threshold), and the 95% credible interval comes
+/// The estimate is exp(posterior mean of ln(threshold − 1)) + 1: the Weber fraction whose log is
+/// the posterior mean of the log Weber fraction, which minimises the expected squared log error of
+/// the Weber fraction (the error `SimulationSummary` measures). The 95% credible interval comes
 /// from the 2.5% and 97.5% points of the threshold's marginal posterior.
 package struct Quest: AdaptiveProcedure {
     package let grid: QuestGrid
@@ -105,7 +107,7 @@ package struct Quest: AdaptiveProcedure {
             posterior[(index * perThreshold)..<((index + 1) * perThreshold)].reduce(0, +)
         }
         let values = grid.logLogThresholds
-        let mean = zip(values, marginal).reduce(0) { $0 + $1.0 * $1.1 }
+        let meanLogWeber = zip(grid.logWeberFractions, marginal).reduce(0) { $0 + $1.0 * $1.1 }
         let step = values.count > 1 ? values[1] - values[0] : 0
         func quantile(_ share: Double) -> Double {
             var cumulative = 0.0
@@ -121,6 +123,7 @@ package struct Quest: AdaptiveProcedure {
             MathFunctions.exponential(MathFunctions.exponential(logLog))
         }
         return ThresholdEstimate(
-            ratio: ratio(mean), lowerRatio: ratio(quantile(0.025)), upperRatio: ratio(quantile(0.975)))
+            ratio: 1 + MathFunctions.exponential(meanLogWeber), lowerRatio: ratio(quantile(0.025)),
+            upperRatio: ratio(quantile(0.975)))
     }
 }

@@ -5,6 +5,8 @@ package final class QuestGrid: Sendable {
     package let parameters: QuestParameters
     /// log(ln threshold) of each threshold on the grid, evenly spaced.
     package let logLogThresholds: [Double]
+    /// ln(threshold − 1), the log Weber fraction, of each threshold on the grid.
+    package let logWeberFractions: [Double]
     package let stimuli: [Double]
     /// The prior over (threshold, slope, lapse), flattened with the lapse fastest.
     package let prior: [Double]
@@ -18,6 +20,9 @@ package final class QuestGrid: Sendable {
         try parameters.validate()
         self.parameters = parameters
         logLogThresholds = Self.evenLogLog(parameters.thresholdRange, count: parameters.thresholdCount)
+        logWeberFractions = logLogThresholds.map {
+            MathFunctions.logarithm(MathFunctions.exponential(MathFunctions.exponential($0)) - 1)
+        }
         stimuli = Self.evenLogLog(parameters.stimulusRange, count: parameters.stimulusCount).map {
             MathFunctions.exponential(MathFunctions.exponential($0))
         }

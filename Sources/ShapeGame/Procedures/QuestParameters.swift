@@ -18,8 +18,8 @@ package struct QuestParameters: Sendable, Equatable {
     package var precision: Double?
 
     package static let `default` = QuestParameters(
-        thresholdRange: 1.002...3, thresholdCount: 72,
-        slopes: [0.7, 0.8, 0.9, 1.0, 1.1, 1.25, 1.4, 1.6], slopePriorCentre: 1.0, slopePriorSpread: 0.15,
+        thresholdRange: 1.01...3, thresholdCount: 120,
+        slopes: [0.7, 0.85, 1.0, 1.18, 1.4], slopePriorCentre: 1.0, slopePriorSpread: 0.15,
         lapses: [0, 0.03, 0.06], lapseWeights: [0.5, 0.25, 0.25],
         stimulusRange: 1.005...4, stimulusCount: 40, precision: nil)
 
