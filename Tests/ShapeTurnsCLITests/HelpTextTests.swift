@@ -366,6 +366,14 @@ import Testing
             streak; the default for worksheets and classes, as on paper) or skip (not
             scored; the default for a set's key).
 
+            A record file of `play` (play-results/session-ID.jsonl) is a responses file.
+            For a staircase or quest game it is scored on its own, without --key or --seed
+            (its turns depend on its answers): the score, and the threshold estimate
+            recomputed from the recorded turns by the procedure itself, with its 95%
+            interval (quest), as the end screen showed it. Give the shape and procedure
+            options the game was played with; a record that disagrees with them, or was
+            changed, is refused (65).
+
             Responses (--responses) are CSV with a turn,choice header or JSON Lines
             ({"turn": 3, "choice": "b"}); choices are a or b in any case, empty for a
             blank.
@@ -393,6 +401,7 @@ import Testing
               shapeturns score --key set7 --responses answers-by-ana.csv
               shapeturns score --key sheet.pdf --responses ana.csv
               shapeturns score --seed 7 --turns 20 --responses ana.csv --json
+              shapeturns score --responses play-results/session-3f9c0e7a5b.jsonl
               shapeturns score --key class.pdf --class answers.csv
               shapeturns score --key class-key.pdf --class answers.csv --csv gradebook.csv
               shapeturns score --seed 7 --turns 20 --roster roster.txt --class answers.csv
@@ -439,6 +448,24 @@ import Testing
               --no-outline            Draw no outline, only the fill.
               --background <color>    Canvas background: transparent, or a colour as for
                                       --fill. (default: transparent)
+
+            ADAPTIVE PROCEDURES (A STAIRCASE OR QUEST RECORD: THE GAME'S SETTINGS):
+              --up <n>                staircase: wrong answers in a row that make it easier
+                                      (PsychoPy's nUp), 1 to 20. (default: 1)
+              --down <n>              staircase: right answers in a row that make it harder
+                                      (nDown), 1 to 20; 1-up/3-down aims at 79.4% right.
+                                      (default: 3)
+              --step-sizes <steps>    staircase: step sizes in log10 units of the Weber
+                                      fraction (ratio - 1), comma-separated, the next after
+                                      each reversal (stepSizes). (default: 0.3,0.15)
+              --start-ratio <r>       staircase: the first turn's area ratio (startVal, as
+                                      a ratio above 1). (default: 1.5)
+              --reversals <n>         staircase: stop after this many reversals; 0 runs to
+                                      --turns (in PsychoPy nReversals is a minimum).
+                                      (default: 0)
+              --precision <x>         quest: stop once the 95% interval's upper Weber
+                                      fraction is at most this many times its lower one
+                                      (above 1); without it, run to --turns.
 
             OPTIONS:
               --key <path>            The answer key: a set folder, its answers.jsonl, or a
