@@ -750,6 +750,12 @@ import Testing
             a fixed seed, turn i is turn i of generate with the same options (for the
             non-adaptive strategies). Ctrl-C stops it. The JSON API is in docs/play.md.
 
+            The teacher's page /class (every player's score, live) and its gradebook need a
+            token when the server listens beyond loopback: play makes an unguessable one
+            and prints the class page's address with it (/class?token=...); --class-token
+            sets your own. Without the token /class answers 401 (403 for a wrong one). On
+            loopback /class is open unless --class-token is given.
+
             Examples:
               shapeturns play
               shapeturns play --turns 30 --seed 7 --shapes square,circle,star
@@ -757,6 +763,7 @@ import Testing
               shapeturns play --strategy staircase --down 3 --step-sizes 0.3,0.1
             --reversals 8
               shapeturns play --host 0.0.0.0 --port 8080 --out class-5b
+              shapeturns play --host 0.0.0.0 --class-token room12-monday-7f3k9q
 
             USAGE: shapeturns play <options>
 
@@ -829,6 +836,9 @@ import Testing
               --out <dir>             The folder of record files, one per player; created
                                       if missing, never emptied. (default: play-results)
               --max-players <n>       The most players at once, 1 to 10,000. (default: 500)
+              --class-token <token>   The teacher's token for /class and its gradebook: 16
+                                      to 128 letters, digits, - or _. Default: a new
+                                      unguessable one beyond loopback, none on loopback.
               --version               Show the version.
               -h, --help              Show help information.
 

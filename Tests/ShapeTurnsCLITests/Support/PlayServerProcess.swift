@@ -6,6 +6,8 @@ final class PlayServerProcess {
     let process = Process()
     /// `http://127.0.0.1:PORT` (no trailing slash).
     let base: String
+    /// What the server printed on starting: the game's address, then the class page's.
+    let banner: String
 
     /// Starts `shapeturns play --port 0` with `arguments` and waits for its address.
     init(_ arguments: [String]) throws {
@@ -16,14 +18,14 @@ final class PlayServerProcess {
         process.standardError = FileHandle.nullDevice
         try process.run()
         // "Playing at http://127.0.0.1:PORT/ (records in ...)": the first line names the address.
-        var banner = Data()
-        while !banner.contains(UInt8(ascii: "\n")) {
+        var printed = Data()
+        while printed.filter({ $0 == UInt8(ascii: "\n") }).count < 2 {
             let chunk = output.fileHandleForReading.availableData
             guard !chunk.isEmpty else { break }
-            banner.append(chunk)
+            printed.append(chunk)
         }
-        let line = String(decoding: banner, as: UTF8.self)
-        let url = try #require(line.split(separator: " ").first { $0.hasPrefix("http://") }.map(String.init))
+        banner = String(decoding: printed, as: UTF8.self)
+        let url = try #require(banner.split(separator: " ").first { $0.hasPrefix("http://") }.map(String.init))
         base = String(url.dropLast(url.hasSuffix("/") ? 1 : 0))
     }
 
