@@ -151,6 +151,13 @@ struct ScoreCommand: ParsableCommand {
                 try scoreAdaptive(record)
                 return
             }
+            if let seed, seed != record.lines[0].seed {
+                throw ShapeTurnsError.badData(
+                    location: file,
+                    reason:
+                        "is the record of a game of seed \(record.lines[0].seed), not \(seed); its turns are not --seed \(seed)'s"
+                )
+            }
             guard key != nil || seed != nil else {
                 throw ShapeTurnsError.invalidOption(
                     "--seed",

@@ -99,6 +99,25 @@ struct PlayRecordScoreTests {
         #expect(Set(names) == ["session-\(id).jsonl", "session-\(otherID).jsonl"])
     }
 
+    @Test func aPlainGamesRecordIsScoredWithItsOwnSeedOnly() throws {
+        let folder = try TemporaryFolder()
+        let records = folder.url.appendingPathComponent("records")
+        let server = try PlayServerProcess(["--out", records.path, "--size", "32", "--turns", "5", "--seed", "8"])
+        let (id, last) = try Self.play(server, name: "Ada")
+        #expect(server.stop() == 0)
+        let file = records.appendingPathComponent("session-\(id).jsonl").path
+        let right = try ShapeTurnsBinary.run(["score", "--responses", file, "--seed", "8", "--turns", "5", "--json"])
+        #expect(right.status == 0, "\(right.stderr)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(right.stdout.utf8)) as? [String: Any])
+        #expect(report["total"] as? Int == last["score"] as? Int)
+        let wrong = try ShapeTurnsBinary.run(["score", "--responses", file, "--seed", "9", "--turns", "5"])
+        #expect(wrong.status == 65, "\(wrong.stdout)")
+        #expect(wrong.stderr.contains("seed 8"), "\(wrong.stderr)")
+        let unkeyed = try ShapeTurnsBinary.run(["score", "--responses", file])
+        #expect(unkeyed.status == 64)
+        #expect(unkeyed.stderr.contains("--seed 8"), "\(unkeyed.stderr)")
+    }
+
     @Test func aMixedRecordOrAPlainFileIsRefusedWithOneLine() throws {
         let folder = try TemporaryFolder()
         let records = folder.url.appendingPathComponent("records")
