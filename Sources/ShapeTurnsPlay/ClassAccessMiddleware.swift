@@ -33,7 +33,7 @@ struct ClassAccessMiddleware<Context: RequestContext>: RouterMiddleware {
         if fromQuery != nil, path == "/class", request.method == .get {
             var response = Response(status: .seeOther, headers: [.location: "/class"])
             response.setCookie(
-                Cookie(name: Self.cookieName, value: token, path: "/class", httpOnly: true, sameSite: .strict))
+                Cookie(name: Self.cookieName, value: token, path: "/class", httpOnly: true, sameSite: .lax))
             return response
         }
         return try await next(request, context)

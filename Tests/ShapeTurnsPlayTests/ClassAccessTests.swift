@@ -50,7 +50,7 @@ struct ClassAccessTests {
             #expect(opened.headers[.location] == "/class")
             let cookie = try #require(opened.headers[.setCookie])
             #expect(cookie.hasPrefix("shapeturns-class=\(Self.token)"))
-            #expect(cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict") && cookie.contains("Path=/class"))
+            #expect(cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax") && cookie.contains("Path=/class"))
 
             let headers: HTTPFields = [.cookie: "shapeturns-class=\(Self.token)"]
             let page = try await client.execute(uri: "/class", method: .get, headers: headers)
