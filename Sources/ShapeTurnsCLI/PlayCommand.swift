@@ -18,12 +18,19 @@ struct PlayCommand: ParsableCommand {
             of generate with the same options (for the non-adaptive strategies). Ctrl-C stops it. \
             The JSON API is in docs/play.md.
 
+            The teacher's page /class (every player's score, live) and its gradebook need a \
+            token when the server listens beyond loopback: play makes an unguessable one and \
+            prints the class page's address with it (/class?token=...); --class-token sets \
+            your own. Without the token /class answers 401 (403 for a wrong one). On loopback \
+            /class is open unless --class-token is given.
+
             Examples:
               shapeturns play
               shapeturns play --turns 30 --seed 7 --shapes square,circle,star
               shapeturns play --strategy quest --turns 60 --precision 2
               shapeturns play --strategy staircase --down 3 --step-sizes 0.3,0.1 --reversals 8
               shapeturns play --host 0.0.0.0 --port 8080 --out class-5b
+              shapeturns play --host 0.0.0.0 --class-token room12-monday-7f3k9q
             """
     )
 
@@ -54,6 +61,12 @@ struct PlayCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("The most players at once, 1 to 10,000.", valueName: "n"))
     var maxPlayers = 500
 
+    @Option(
+        help: ArgumentHelp(
+            "The teacher's token for /class and its gradebook: 16 to 128 letters, digits, - or _. Default: a new unguessable one beyond loopback, none on loopback.",
+            valueName: "token"))
+    var classToken: String?
+
     @OptionGroup(title: "Shapes")
     var shapeOptions: ShapeOptions
 
@@ -66,6 +79,11 @@ struct PlayCommand: ParsableCommand {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0 to 65535 (got \(port))") }
         guard (1...10_000).contains(maxPlayers) else {
             throw ValidationError("--max-players must be 1 to 10000 (got \(maxPlayers))")
+        }
+        if let classToken, !ClassToken.isValid(classToken) {
+            throw ValidationError(
+                "--class-token must be \(ClassToken.lengthRange.lowerBound) to \(ClassToken.lengthRange.upperBound) letters, digits, - or _ (got \(classToken.count) characters)"
+            )
         }
         do {
             _ = try OutputPolicy(.destination).destination(out, isDirectory: true)
@@ -89,11 +107,14 @@ struct PlayCommand: ParsableCommand {
         options.host = host
         options.port = port
         options.sessionLimit = maxPlayers
+        options.classToken = classToken ?? (ClassToken.isLoopback(host) ? nil : ClassToken.make())
         return options
     }
 
     func run() throws {
-        let game = try PlayGame(options: try makeOptions())
+        let options = try makeOptions()
+        let game = try PlayGame(options: options)
+        let classQuery = options.classToken.map { "?token=\($0)" } ?? ""
         let server = PlayServer(game: game)
         let host = host
         let out = out
@@ -106,7 +127,7 @@ struct PlayCommand: ParsableCommand {
                     let shown = host == "0.0.0.0" || host == "::" ? Self.networkAddress() ?? host : host
                     let line =
                         "Playing at http://\(shown):\(port)/ (records in \(out)); Ctrl-C stops.\n"
-                        + "Class page: http://\(shown):\(port)/class\n"
+                        + "Class page: http://\(shown):\(port)/class\(classQuery)\n"
                     FileHandle.standardOutput.write(Data(line.utf8))
                 }
             } catch {

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import ShapeGame
 import ShapeTurns
+import ShapeTurnsPlay
 
 /// `shapeturns score`: scores one player's responses, or a whole class's, against their keys.
 struct ScoreCommand: ParsableCommand {
@@ -18,6 +20,13 @@ struct ScoreCommand: ParsableCommand {
             --blank says how a turn without an answer counts: wrong (-1, ends a streak; the \
             default for worksheets and classes, as on paper) or skip (not scored; the default \
             for a set's key).
+
+            A record file of `play` (play-results/session-ID.jsonl) is a responses file. For \
+            a staircase or quest game it is scored on its own, without --key or --seed (its \
+            turns depend on its answers): the score, and the threshold estimate recomputed \
+            from the recorded turns by the procedure itself, with its 95% interval (quest), as \
+            the end screen showed it. Give the shape and procedure options the game was played \
+            with; a record that disagrees with them, or was changed, is refused (65).
 
             Responses (--responses) are CSV with a turn,choice header or JSON Lines \
             ({"turn": 3, "choice": "b"}); choices are a or b in any case, empty for a blank.
@@ -43,6 +52,7 @@ struct ScoreCommand: ParsableCommand {
               shapeturns score --key set7 --responses answers-by-ana.csv
               shapeturns score --key sheet.pdf --responses ana.csv
               shapeturns score --seed 7 --turns 20 --responses ana.csv --json
+              shapeturns score --responses play-results/session-3f9c0e7a5b.jsonl
               shapeturns score --key class.pdf --class answers.csv
               shapeturns score --key class-key.pdf --class answers.csv --csv gradebook.csv
               shapeturns score --seed 7 --turns 20 --roster roster.txt --class answers.csv
@@ -111,8 +121,15 @@ struct ScoreCommand: ParsableCommand {
     @OptionGroup(title: "Shapes (with --seed: the options the sheet was made with)")
     var shapeOptions: ShapeOptions
 
+    @OptionGroup(title: "Adaptive procedures (a staircase or quest record: the game's settings)")
+    var procedureOptions: ProcedureOptions
+
     func validate() throws {
-        try Self.validateKey(key: key, seed: seed, turns: turns, roster: roster, forClass: `class` != nil)
+        // --responses alone may be an adaptive game's record; `run` reads it to tell.
+        let recordAlone = key == nil && seed == nil && responses != nil && `class` == nil
+        if !recordAlone {
+            try Self.validateKey(key: key, seed: seed, turns: turns, roster: roster, forClass: `class` != nil)
+        }
         switch (responses, `class`) {
         case (nil, nil):
             throw ValidationError("--responses: give one player's responses, or --class with a class's answers")
@@ -129,6 +146,33 @@ struct ScoreCommand: ParsableCommand {
     }
 
     func run() throws {
+        if `class` == nil, let file = responses, file != "-", let record = try PlayRecord.readIfRecord(file) {
+            if record.isAdaptive {
+                try scoreAdaptive(record)
+                return
+            }
+            if let seed, seed != record.lines[0].seed {
+                throw ShapeTurnsError.badData(
+                    location: file,
+                    reason:
+                        "is the record of a game of seed \(record.lines[0].seed), not \(seed); its turns are not --seed \(seed)'s"
+                )
+            }
+            guard key != nil || seed != nil else {
+                throw ShapeTurnsError.invalidOption(
+                    "--seed",
+                    reason:
+                        "\(file) is the record of a \(record.strategy) game of seed \(record.lines[0].seed); score it with --seed \(record.lines[0].seed) --turns N (the game's --turns) and the game's shape options"
+                )
+            }
+        }
+        guard key != nil || seed != nil else {
+            throw ShapeTurnsError.invalidOption(
+                "--key",
+                reason:
+                    "give the answer key (a set folder, answers.jsonl or worksheet PDF), or --seed and --turns to rebuild it; --responses alone scores the record of a staircase or quest game"
+            )
+        }
         let scoringKey = try loadKey()
         let policy = blank ?? (`class` != nil ? .wrong : scoringKey.defaultBlankPolicy)
         if let classFile = `class` {
@@ -147,6 +191,72 @@ struct ScoreCommand: ParsableCommand {
             try StandardStreams.output(String(decoding: try AnswerKeyEncoding.line(report), as: UTF8.self))
         } else {
             try StandardStreams.outputLine(ScoreTable.player(report, sheet: sheet))
+        }
+    }
+
+    /// An adaptive game's record, scored against its own shapes, with the procedure's estimate
+    /// recomputed from its turns.
+    private func scoreAdaptive(_ record: PlayRecord) throws {
+        let file = responses ?? ""
+        if key != nil || seed != nil {
+            throw ShapeTurnsError.invalidOption(
+                key != nil ? "--key" : "--seed",
+                reason:
+                    "\(file) is the record of a \(record.strategy) game, whose turns depend on its answers; score it without --key or --seed"
+            )
+        }
+        if [StrategyName.staircase, .quest].contains(shapeOptions.strategy),
+            shapeOptions.strategy.rawValue != record.strategy
+        {
+            throw ShapeTurnsError.invalidOption(
+                "--strategy",
+                reason: "\(file) is the record of a \(record.strategy) game, not \(shapeOptions.strategy.rawValue)")
+        }
+        // The game's options as play builds them, so the procedure keeps to the same ratios.
+        var generate = GenerateOptions()
+        try shapeOptions.apply(to: &generate)
+        guard let strategy = StrategyName(rawValue: record.strategy),
+            let choice = try procedureOptions.choice(for: strategy)
+        else {
+            throw ShapeTurnsError.badData(location: file, reason: "names no adaptive procedure")
+        }
+        let reachable: ClosedRange<Double>
+        do {
+            reachable = try AdaptiveTurnStrategy.reachableRatios(of: try generate.makeFactories())
+        } catch let error as ShapeGameError {
+            throw ShapeTurnsError.invalidOption(.shapes, reason: "\(error.description)")
+        }
+        let report = try record.scoreReport()
+        let estimate = try record.estimate(choice, reachable: reachable)
+        let player = record.lines[0].player
+        if json {
+            let document = AdaptiveScore(
+                report: report, player: player, strategy: record.strategy, estimate: estimate,
+                weberFraction: estimate.weberFraction)
+            try StandardStreams.output(String(decoding: try AnswerKeyEncoding.line(document), as: UTF8.self))
+        } else {
+            try StandardStreams.outputLine(
+                ScoreTable.adaptive(report, player: player, strategy: record.strategy, estimate: estimate))
+        }
+    }
+
+    /// `--json` for an adaptive game's record: the score report's fields and the estimate.
+    struct AdaptiveScore: Encodable {
+        let report: ScoreReport
+        let player: String
+        let strategy: String
+        let estimate: ThresholdEstimate
+        let weberFraction: Double
+
+        enum CodingKeys: String, CodingKey { case player, strategy, estimate, weberFraction }
+
+        func encode(to encoder: any Encoder) throws {
+            try report.encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(player, forKey: .player)
+            try container.encode(strategy, forKey: .strategy)
+            try container.encode(estimate, forKey: .estimate)
+            try container.encode(weberFraction, forKey: .weberFraction)
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ShapeGame
 import ShapeTurns
 
 /// The text `score` prints for people: a player's headline and turns, or a class's gradebook.
@@ -23,6 +24,27 @@ enum ScoreTable {
                 ].joined(separator: "  "))
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// An adaptive game's record: the headline, the estimate as the end screen shows it, and
+    /// a line per turn with the ratio shown.
+    static func adaptive(_ report: ScoreReport, player: String, strategy: String, estimate: ThresholdEstimate)
+        -> String
+    {
+        var threshold = "Threshold (\(strategy)): area ratio \(fixed(estimate.ratio, 3))"
+        if let lower = estimate.lowerRatio, let upper = estimate.upperRatio {
+            threshold += ", 95% interval \(fixed(lower, 3)) to \(fixed(upper, 3))"
+        }
+        threshold += " (Weber fraction \(fixed(estimate.weberFraction, 3)))"
+        var table = Self.player(report, sheet: KeyedSheet(turns: []))
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        table.insert(contentsOf: ["Player: \(player)", threshold], at: 2)
+        return table.joined(separator: "\n")
+    }
+
+    /// `value` with `digits` decimals.
+    private static func fixed(_ value: Double, _ digits: Int) -> String {
+        String(format: "%.\(digits)f", value)
     }
 
     /// `15 / 20 correct (3 wrong, 2 blank, counted wrong)`.

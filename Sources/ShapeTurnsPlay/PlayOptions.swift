@@ -22,6 +22,9 @@ package struct PlayOptions: Sendable {
     package var output: URL
     /// The most players at once; a new player beyond it is refused (503) until one idles out.
     package var sessionLimit = 500
+    /// The teacher's token for `/class` and its gradebook (`ClassAccessMiddleware`); nil leaves
+    /// them open, as on loopback.
+    package var classToken: String?
     /// A session unused this long is forgotten (its record file stays).
     package var idleLimit: Duration = .seconds(30 * 60)
 

@@ -27,6 +27,7 @@ package struct PlayServer: Sendable {
     package func makeRouter() -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
         router.add(middleware: SecurityHeadersMiddleware())
+        router.add(middleware: ClassAccessMiddleware(token: game.options.classToken))
         router.get("/") { _, _ in Self.response(PlayPage.html, type: "text/html; charset=utf-8") }
         router.get("/play.js") { _, _ in Self.response(PlayPage.script, type: "text/javascript; charset=utf-8") }
         router.get("/play.css") { _, _ in Self.response(PlayPage.style, type: "text/css; charset=utf-8") }

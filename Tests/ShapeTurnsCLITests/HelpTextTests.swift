@@ -366,6 +366,14 @@ import Testing
             streak; the default for worksheets and classes, as on paper) or skip (not
             scored; the default for a set's key).
 
+            A record file of `play` (play-results/session-ID.jsonl) is a responses file.
+            For a staircase or quest game it is scored on its own, without --key or --seed
+            (its turns depend on its answers): the score, and the threshold estimate
+            recomputed from the recorded turns by the procedure itself, with its 95%
+            interval (quest), as the end screen showed it. Give the shape and procedure
+            options the game was played with; a record that disagrees with them, or was
+            changed, is refused (65).
+
             Responses (--responses) are CSV with a turn,choice header or JSON Lines
             ({"turn": 3, "choice": "b"}); choices are a or b in any case, empty for a
             blank.
@@ -393,6 +401,7 @@ import Testing
               shapeturns score --key set7 --responses answers-by-ana.csv
               shapeturns score --key sheet.pdf --responses ana.csv
               shapeturns score --seed 7 --turns 20 --responses ana.csv --json
+              shapeturns score --responses play-results/session-3f9c0e7a5b.jsonl
               shapeturns score --key class.pdf --class answers.csv
               shapeturns score --key class-key.pdf --class answers.csv --csv gradebook.csv
               shapeturns score --seed 7 --turns 20 --roster roster.txt --class answers.csv
@@ -439,6 +448,24 @@ import Testing
               --no-outline            Draw no outline, only the fill.
               --background <color>    Canvas background: transparent, or a colour as for
                                       --fill. (default: transparent)
+
+            ADAPTIVE PROCEDURES (A STAIRCASE OR QUEST RECORD: THE GAME'S SETTINGS):
+              --up <n>                staircase: wrong answers in a row that make it easier
+                                      (PsychoPy's nUp), 1 to 20. (default: 1)
+              --down <n>              staircase: right answers in a row that make it harder
+                                      (nDown), 1 to 20; 1-up/3-down aims at 79.4% right.
+                                      (default: 3)
+              --step-sizes <steps>    staircase: step sizes in log10 units of the Weber
+                                      fraction (ratio - 1), comma-separated, the next after
+                                      each reversal (stepSizes). (default: 0.3,0.15)
+              --start-ratio <r>       staircase: the first turn's area ratio (startVal, as
+                                      a ratio above 1). (default: 1.5)
+              --reversals <n>         staircase: stop after this many reversals; 0 runs to
+                                      --turns (in PsychoPy nReversals is a minimum).
+                                      (default: 0)
+              --precision <x>         quest: stop once the 95% interval's upper Weber
+                                      fraction is at most this many times its lower one
+                                      (above 1); without it, run to --turns.
 
             OPTIONS:
               --key <path>            The answer key: a set folder, its answers.jsonl, or a
@@ -723,6 +750,12 @@ import Testing
             a fixed seed, turn i is turn i of generate with the same options (for the
             non-adaptive strategies). Ctrl-C stops it. The JSON API is in docs/play.md.
 
+            The teacher's page /class (every player's score, live) and its gradebook need a
+            token when the server listens beyond loopback: play makes an unguessable one
+            and prints the class page's address with it (/class?token=...); --class-token
+            sets your own. Without the token /class answers 401 (403 for a wrong one). On
+            loopback /class is open unless --class-token is given.
+
             Examples:
               shapeturns play
               shapeturns play --turns 30 --seed 7 --shapes square,circle,star
@@ -730,6 +763,7 @@ import Testing
               shapeturns play --strategy staircase --down 3 --step-sizes 0.3,0.1
             --reversals 8
               shapeturns play --host 0.0.0.0 --port 8080 --out class-5b
+              shapeturns play --host 0.0.0.0 --class-token room12-monday-7f3k9q
 
             USAGE: shapeturns play <options>
 
@@ -802,6 +836,9 @@ import Testing
               --out <dir>             The folder of record files, one per player; created
                                       if missing, never emptied. (default: play-results)
               --max-players <n>       The most players at once, 1 to 10,000. (default: 500)
+              --class-token <token>   The teacher's token for /class and its gradebook: 16
+                                      to 128 letters, digits, - or _. Default: a new
+                                      unguessable one beyond loopback, none on loopback.
               --version               Show the version.
               -h, --help              Show help information.
 

@@ -19,7 +19,7 @@ struct PlayServerTests {
 
         init(
             turns: Int = 6, procedure: ProcedureChoice? = nil, sessionLimit: Int = 50,
-            idleLimit: Duration = .seconds(60), folder: URL? = nil
+            idleLimit: Duration = .seconds(60), folder: URL? = nil, classToken: String? = nil
         ) throws {
             self.folder =
                 folder
@@ -31,6 +31,7 @@ struct PlayServerTests {
             var options = PlayOptions(generate: generate, procedure: procedure, output: self.folder)
             options.sessionLimit = sessionLimit
             options.idleLimit = idleLimit
+            options.classToken = classToken
             self.options = options
             game = try PlayGame(options: options)
         }

@@ -1,0 +1,55 @@
+-- wrk script for scripts/benchmark-play: POSTs answers for a pool of sessions made beforehand
+-- (their ids, one a line, in the file given after `--`, then the number of wrk threads). Each
+-- thread takes every n-th session and answers them in turn, turn 1, 2, 3, … of each, so a
+-- session's next answer is sent only after the whole of the thread's share was answered once
+-- (the pool is ten times the connections, so an answer is sent only after the previous answer
+-- of its session came back; were it not, the server would refuse it, 409, counted below).
+local sessions, turns = {}, {}
+local next_index = 0
+local counter = 0
+local threads = {}
+refused = {}
+
+function setup(thread)
+  thread:set("id", counter)
+  counter = counter + 1
+  threads[#threads + 1] = thread
+end
+
+function response(status, headers, body)
+  if status >= 300 then
+    refused[status] = (refused[status] or 0) + 1
+  end
+end
+
+function init(args)
+  local threads = tonumber(args[2])
+  local index = 0
+  for line in io.lines(args[1]) do
+    if index % threads == id then
+      sessions[#sessions + 1] = line
+      turns[#turns + 1] = 1
+    end
+    index = index + 1
+  end
+end
+
+function request()
+  next_index = next_index % #sessions + 1
+  local turn = turns[next_index]
+  turns[next_index] = turn + 1
+  local body = string.format('{"turn":%d,"choice":"a","rt":500}', turn)
+  return wrk.format("POST", "/api/sessions/" .. sessions[next_index] .. "/answers",
+    { ["Content-Type"] = "application/json" }, body)
+end
+
+function done(summary, latency, requests)
+  io.write(string.format("wrk: %d answers, %d errors (status %d, timeout %d)\n", summary.requests,
+    summary.errors.status + summary.errors.connect + summary.errors.read + summary.errors.write +
+      summary.errors.timeout, summary.errors.status, summary.errors.timeout))
+  for _, thread in ipairs(threads) do
+    for status, count in pairs(thread:get("refused")) do
+      io.write(string.format("wrk: %d answers refused with status %d\n", count, status))
+    end
+  end
+end
