@@ -1130,17 +1130,19 @@ static void fit_byte_costs(const uint32_t *counts, byte_costs *costs) {
         total += counts[byte];
         middle += byte >= 16 && byte < 240 ? counts[byte] : 0;
     }
-    while (total >= ((uint64_t)1 << 31)) {
-        total >>= 1;
-        middle >>= 1;
+    // log2_sixteenths takes 32 bits: scale every count alike for images of 2 GiB and more.
+    unsigned shift = 0;
+    while ((total >> shift) >= ((uint64_t)1 << 31)) {
+        shift++;
     }
-    unsigned whole = log2_sixteenths((uint32_t)total);
+    unsigned whole = log2_sixteenths((uint32_t)(total >> shift));
     for (unsigned index = 0; index < 16; index++) {
-        unsigned low = log2_sixteenths(counts[index] + 1), high = log2_sixteenths(counts[240 + index] + 1);
+        unsigned low = log2_sixteenths((counts[index] >> shift) + 1);
+        unsigned high = log2_sixteenths((counts[240 + index] >> shift) + 1);
         costs->low[index] = (uint8_t)(whole > low ? (whole - low) / 4 : 0);
         costs->high[index] = (uint8_t)(whole > high ? (whole - high) / 4 : 0);
     }
-    unsigned mid = log2_sixteenths((uint32_t)(middle / 224) + 1);
+    unsigned mid = log2_sixteenths((uint32_t)((middle >> shift) / 224) + 1);
     costs->mid = (uint8_t)(whole > mid ? (whole - mid) / 4 : 0);
 }
 
@@ -1171,8 +1173,9 @@ static inline uint8_t filter_byte(unsigned filter, uint8_t x, uint8_t a, uint8_t
 /// straight RGBA with four zero bytes before them (the pixel left of the first).
 static void filter_costs_portable(const uint8_t *row, const uint8_t *above, size_t count, const byte_costs *costs, uint64_t *totals) {
     uint64_t sums[5] = {0};
+    const uint8_t *left = row - 4, *above_left = above - 4;
     for (size_t i = 0; i < count; i++) {
-        uint8_t x = row[i], a = row[i - 4], b = above[i], c = above[i - 4];
+        uint8_t x = row[i], a = left[i], b = above[i], c = above_left[i];
         for (unsigned filter = 0; filter < 5; filter++) {
             sums[filter] += byte_cost(costs, filter_byte(filter, x, a, b, c));
         }
@@ -1181,8 +1184,9 @@ static void filter_costs_portable(const uint8_t *row, const uint8_t *above, size
 }
 
 static void filter_row_portable(unsigned filter, const uint8_t *row, const uint8_t *above, size_t count, uint8_t *out) {
+    const uint8_t *left = row - 4, *above_left = above - 4;
     for (size_t i = 0; i < count; i++) {
-        out[i] = filter_byte(filter, row[i], row[i - 4], above[i], above[i - 4]);
+        out[i] = filter_byte(filter, row[i], left[i], above[i], above_left[i]);
     }
 }
 
