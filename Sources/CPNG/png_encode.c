@@ -795,7 +795,7 @@ typedef struct {
     /// A busy row's bytes with filter None and Up.
     uint32_t *none_bytes, *up_bytes;
     uint32_t width_capacity;
-    /// The literal path's two rows of straight RGBA (see literal_rows_fit) and its filtered image.
+    /// The literal path's two rows of straight RGBA (see zlib_literals) and its filtered image.
     uint8_t *literal_rows;
     size_t literal_rows_capacity;
     uint8_t *filtered;
@@ -934,8 +934,8 @@ static size_t zlib_runs_previous(const uint8_t *data, size_t stride, uint32_t wi
     int rows_reachable = row_bytes <= 32768;
     size_t row_matches = (row_bytes + 257) / 258;
     uint32_t adler = 1;
-    // The row above's pixels and run count; `previous` holds its bytes, and workspace->starts
-    // its runs' starts when it repeated the row before.
+    // The row above's pixels and run count. `previous` holds its bytes; when a row's pixels equal
+    // the row above's, workspace->starts still holds their runs' starts.
     const uint32_t *pixels_above = NULL;
     size_t starts_above = 0;
     for (uint32_t y = 0; y < height; y++) {
@@ -1327,8 +1327,8 @@ __attribute__((target("bmi2"))) static void write_literals_bmi2(const uint32_t *
 }
 #endif
 
-/// `count` bytes as deflate stored blocks (RFC 1951, 3.2.4) in a zlib stream: for the rare image
-/// whose literals would take more room than shapeturns_png_encode_bound allows.
+/// `count` bytes as deflate stored blocks (RFC 1951, 3.2.4) in a zlib stream: for an image whose
+/// literals would take more bytes than storing them (random bytes), or more than the room left.
 static size_t zlib_stored(const uint8_t *bytes, size_t count, uint32_t adler, uint8_t *out, size_t capacity) {
     size_t blocks = count == 0 ? 1 : (count + 65534) / 65535;
     size_t size = 2 + count + 5 * blocks + 4;
@@ -1475,8 +1475,9 @@ static size_t zlib_literals(const uint8_t *data, size_t stride, uint32_t width, 
     return finish_stream(&writer, litlen_codes[256], litlen_lengths[256], adler);
 }
 
-/// Whether runs will not pay: most of 16 rows spread over the image (or all rows, when fewer)
-/// have a pixel different from its left neighbour at more than half their pixels.
+/// Whether runs will not pay: at least 12 of 16 rows spread over the image (or three quarters of
+/// all rows, when fewer) have a pixel different from its left neighbour at more than half their
+/// pixels. Images narrower than 8 pixels keep the runs path.
 static int runs_do_not_pay(const uint8_t *data, size_t stride, uint32_t width, uint32_t height, uint32_t *starts) {
     if (width < 8) {
         return 0;
