@@ -9,6 +9,8 @@ let package = Package(
     dependencies: [.package(name: "ShapeTurns", path: "..")],
     targets: [
         .executableTarget(name: "FuzzPNGDecoder", dependencies: [.product(name: "PixelDiff", package: "ShapeTurns")]),
+        // Imports CPNG, which the PixelDiff product brings along.
+        .executableTarget(name: "FuzzFastPNGEncoder", dependencies: [.product(name: "PixelDiff", package: "ShapeTurns")]),
         .executableTarget(name: "FuzzResponses", dependencies: [.product(name: "ShapeTurns", package: "ShapeTurns")]),
         .executableTarget(name: "FuzzAnswerKey", dependencies: [.product(name: "ShapeTurns", package: "ShapeTurns")]),
     ]

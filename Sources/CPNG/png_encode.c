@@ -16,6 +16,12 @@
 // reads, and depends on nothing but the pixels: not on the processor, and no library version
 // can change its bytes.
 //
+// Where runs do not pay (a photograph: 16 rows spread over the image, and at least 12 of them
+// change at more than half their pixels) the image takes the literal path instead (see
+// zlib_literals): each row filtered with whichever of PNG's five filters a cost guess prefers,
+// 32 bytes a step with AVX2 or the same sums portably, and every byte a literal of a code fit to
+// the image's own counts, as fpnge does.
+//
 // The other levels hand the whole filtered image to libdeflate.
 
 #include "CPNG.h"
@@ -71,12 +77,12 @@ static void flush_bits(bit_writer *writer) {
     }
 }
 
+/// The low `length` bits of `code` (at most 16) in reverse order, a nibble at a time.
 static uint32_t reversed(uint32_t code, unsigned length) {
-    uint32_t result = 0;
-    for (unsigned index = 0; index < length; index++) {
-        result = (result << 1) | ((code >> index) & 1);
-    }
-    return result;
+    static const uint8_t nibble[16] = {0, 8, 4, 12, 2, 10, 6, 14, 1, 9, 5, 13, 3, 11, 7, 15};
+    uint32_t all = (uint32_t)nibble[code & 15] << 12 | (uint32_t)nibble[(code >> 4) & 15] << 8
+                   | (uint32_t)nibble[(code >> 8) & 15] << 4 | nibble[(code >> 12) & 15];
+    return all >> (16 - length);
 }
 
 // Deflate's length symbols 257..285: the first length of each and how many extra bits follow.
@@ -109,25 +115,34 @@ static void fill_tables(void) {
 }
 
 /// Sorts `leaf` (symbols in rising order) by `weight`, keeping equal weights in symbol order:
-/// a merge sort, the same order as an insertion sort in far fewer steps for 286 symbols.
+/// a radix sort a byte of the weight at a time, for as many bytes as the weights use.
 static void sort_leaves(uint16_t *leaf, unsigned count, const uint32_t *weight) {
     uint16_t scratch[288];
-    for (unsigned width = 1; width < count; width *= 2) {
-        for (unsigned start = 0; start < count; start += 2 * width) {
-            unsigned middle = start + width < count ? start + width : count;
-            unsigned end = start + 2 * width < count ? start + 2 * width : count;
-            unsigned left = start, right = middle, out = start;
-            while (left < middle && right < end) {
-                scratch[out++] = weight[leaf[right]] < weight[leaf[left]] ? leaf[right++] : leaf[left++];
-            }
-            while (left < middle) {
-                scratch[out++] = leaf[left++];
-            }
-            while (right < end) {
-                scratch[out++] = leaf[right++];
-            }
+    uint32_t used = 0;
+    for (unsigned i = 0; i < count; i++) {
+        used |= weight[leaf[i]];
+    }
+    uint16_t *from = leaf, *to = scratch;
+    for (unsigned shift = 0; shift < 32 && (used >> shift) != 0; shift += 8) {
+        unsigned next[256] = {0};
+        for (unsigned i = 0; i < count; i++) {
+            next[(weight[from[i]] >> shift) & 255]++;
         }
-        memcpy(leaf, scratch, count * sizeof *leaf);
+        unsigned total = 0;
+        for (unsigned digit = 0; digit < 256; digit++) {
+            unsigned here = next[digit];
+            next[digit] = total;
+            total += here;
+        }
+        for (unsigned i = 0; i < count; i++) {
+            to[next[(weight[from[i]] >> shift) & 255]++] = from[i];
+        }
+        uint16_t *swap = from;
+        from = to;
+        to = swap;
+    }
+    if (from != leaf) {
+        memcpy(leaf, from, count * sizeof *leaf);
     }
 }
 
@@ -178,15 +193,18 @@ static void huffman_lengths(const uint32_t *counts, unsigned symbols, unsigned l
             parent[pick[1]] = (int16_t)nodes;
             nodes++;
         }
+        // Depths from the root down: every node is made after its children.
+        uint8_t depth[2 * 288];
+        depth[nodes - 1] = 0;
         unsigned deepest = 0;
+        for (unsigned node = nodes - 1; node-- > 0;) {
+            unsigned below = depth[parent[node]] + 1u;
+            depth[node] = (uint8_t)(below < 255 ? below : 255);
+        }
         for (unsigned i = 0; i < leaves; i++) {
-            unsigned depth = 0;
-            for (int node = parent[i]; node >= 0; node = parent[node]) {
-                depth++;
-            }
-            lengths[leaf[i]] = (uint8_t)depth;
-            if (depth > deepest) {
-                deepest = depth;
+            lengths[leaf[i]] = depth[i];
+            if (depth[i] > deepest) {
+                deepest = depth[i];
             }
         }
         if (deepest <= limit) {
@@ -355,6 +373,20 @@ size_t shapeturns_png_encode_bound(uint32_t width, uint32_t height) {
     return raw + raw / 8 + 1024;
 }
 
+/// Ends a zlib stream: the end-of-block code, the last byte padded, then the Adler-32 of the
+/// uncompressed bytes, high byte first. Returns the stream's size.
+static size_t finish_stream(bit_writer *writer, uint32_t end_code, unsigned end_length, uint32_t adler) {
+    put_bits(writer, end_code, end_length);
+    flush_bits(writer);
+    uint8_t trailer[4];
+    put_be32(trailer, adler);
+    for (unsigned byte = 0; byte < 4; byte++) {
+        put_bits(writer, trailer[byte], 8);
+    }
+    flush_bits(writer);
+    return writer->position;
+}
+
 /// The order in which a dynamic block gives its code-length code lengths (RFC 1951, 3.2.7).
 static const uint8_t code_length_order[19] = {16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15};
 
@@ -470,7 +502,7 @@ static size_t segment_starts_portable(const uint32_t *row, const uint32_t *above
 #include <immintrin.h>
 #define SHAPETURNS_PNG_AVX2 1
 
-/// Whether the processor has AVX2 and BMI1 and the system saves the AVX registers.
+/// Whether the processor has AVX2, BMI1 and BMI2 and the system saves the AVX registers.
 static int machine_has_avx2(void) {
     unsigned eax, ebx, ecx, edx;
     if (!__get_cpuid(1, &eax, &ebx, &ecx, &edx) || !(ecx & bit_OSXSAVE) || !(ecx & bit_AVX)) {
@@ -484,7 +516,7 @@ static int machine_has_avx2(void) {
     if (!__get_cpuid_count(7, 0, &eax, &ebx, &ecx, &edx)) {
         return 0;
     }
-    return (ebx & bit_AVX2) && (ebx & bit_BMI);
+    return (ebx & bit_AVX2) && (ebx & bit_BMI) && (ebx & bit_BMI2);
 }
 
 /// segment_starts_portable with AVX2, eight pixels a step: the same starts.
@@ -528,18 +560,71 @@ void shapeturns_png_encode_use_vector_instructions(int enabled) {
 #endif
 }
 
-static size_t segment_starts(const uint32_t *row, const uint32_t *above, uint32_t width, uint32_t *starts) {
+/// Whether segment_starts and the literal path use AVX2.
+static int vector_enabled(void) {
 #if SHAPETURNS_PNG_AVX2
     int use = atomic_load_explicit(&vector_instructions, memory_order_relaxed);
     if (use < 0) {
         shapeturns_png_encode_use_vector_instructions(1);
         use = atomic_load_explicit(&vector_instructions, memory_order_relaxed);
     }
-    if (use) {
+    return use;
+#else
+    return 0;
+#endif
+}
+
+static size_t segment_starts(const uint32_t *row, const uint32_t *above, uint32_t width, uint32_t *starts) {
+#if SHAPETURNS_PNG_AVX2
+    if (vector_enabled()) {
         return segment_starts_avx2(row, above, width, starts);
     }
 #endif
     return segment_starts_portable(row, above, width, starts);
+}
+
+/// A row's straight RGBA bytes, red first.
+static void straight_row_portable(const uint32_t *pixels, uint32_t width, shapeturns_png_layout layout, uint8_t *row) {
+    for (uint32_t x = 0; x < width; x++) {
+        unpack(straight_pixel(pixels[x], layout), row + 4 * (size_t)x);
+    }
+}
+
+#if SHAPETURNS_PNG_AVX2
+/// straight_row_portable eight pixels a step where all eight are opaque or all transparent.
+__attribute__((target("avx2"))) static void straight_row_avx2(const uint32_t *pixels, uint32_t width, shapeturns_png_layout layout, uint8_t *row) {
+    if (layout == SHAPETURNS_PNG_STRAIGHT_RGBA) {
+        straight_row_portable(pixels, width, layout, row);
+        return;
+    }
+    const __m256i order = _mm256_setr_epi8(2, 1, 0, 3, 6, 5, 4, 7, 10, 9, 8, 11, 14, 13, 12, 15,
+                                           2, 1, 0, 3, 6, 5, 4, 7, 10, 9, 8, 11, 14, 13, 12, 15);
+    const __m256i alpha = _mm256_set1_epi32((int)0xFF000000u);
+    uint32_t x = 0;
+    for (; x + 8 <= width; x += 8) {
+        __m256i argb = _mm256_loadu_si256((const __m256i *)(pixels + x));
+        __m256i alphas = _mm256_and_si256(argb, alpha);
+        if (_mm256_movemask_epi8(_mm256_cmpeq_epi32(alphas, alpha)) == -1) {
+            _mm256_storeu_si256((__m256i *)(row + 4 * (size_t)x), _mm256_shuffle_epi8(argb, order));
+        } else if (_mm256_testz_si256(alphas, alphas)) {
+            _mm256_storeu_si256((__m256i *)(row + 4 * (size_t)x), _mm256_setzero_si256());
+        } else {
+            straight_row_portable(pixels + x, 8, layout, row + 4 * (size_t)x);
+        }
+    }
+    straight_row_portable(pixels + x, width - x, layout, row + 4 * (size_t)x);
+}
+#endif
+
+/// A row's straight RGBA bytes, red first, eight pixels a step with AVX2 where it is on.
+static void straight_row(const uint32_t *pixels, uint32_t width, shapeturns_png_layout layout, uint8_t *row) {
+#if SHAPETURNS_PNG_AVX2
+    if (vector_enabled()) {
+        straight_row_avx2(pixels, width, layout, row);
+        return;
+    }
+#endif
+    straight_row_portable(pixels, width, layout, row);
 }
 
 /// Adler-32 (RFC 1950) kept as its two sums, fed whole runs of one pixel in closed form.
@@ -615,7 +700,8 @@ static void update_costs(const uint32_t *counts, uint16_t *costs) {
     }
     unsigned whole = log2_sixteenths(total);
     for (unsigned symbol = 0; symbol < 256; symbol++) {
-        unsigned part = log2_sixteenths(counts[symbol] + 1);
+        // log2(0 + 1) is 0.
+        unsigned part = counts[symbol] == 0 ? 0 : log2_sixteenths(counts[symbol] + 1);
         costs[symbol] = (uint16_t)(whole > part ? whole - part : 0);
     }
 }
@@ -709,6 +795,11 @@ typedef struct {
     /// A busy row's bytes with filter None and Up.
     uint32_t *none_bytes, *up_bytes;
     uint32_t width_capacity;
+    /// The literal path's two rows of straight RGBA (see zlib_literals) and its filtered image.
+    uint8_t *literal_rows;
+    size_t literal_rows_capacity;
+    uint8_t *filtered;
+    size_t filtered_capacity;
     struct libdeflate_compressor *compressors[13];
 } runs_workspace;
 
@@ -726,6 +817,8 @@ static void free_workspace(void *pointer) {
     free(space->up.length);
     free(space->none_bytes);
     free(space->up_bytes);
+    free(space->literal_rows);
+    free(space->filtered);
     for (int level = 0; level < 13; level++) {
         if (space->compressors[level] != NULL) {
             libdeflate_free_compressor(space->compressors[level]);
@@ -802,97 +895,124 @@ static unsigned build_previous_distance_code(uint32_t *distance_counts, unsigned
     return build_code(distance_counts, 30, 1, lengths, codes);
 }
 
-/// Whether a row equal to the one above costs fewer bits as matches a row back (each carrying a
-/// row-distance's 10 or so extra bits) than as its runs (four literals each): true for rows of
-/// many runs, such as a square's, false for an empty row.
-static int repeats_cheaper_by_row(const uint32_t *pixels, uint32_t width, size_t row_bytes) {
-    unsigned runs = 1;
-    for (uint32_t x = 1; x < width; x++) {
-        runs += pixels[x] != pixels[x - 1];
-    }
-    size_t matches = (row_bytes + 257) / 258;
-    return runs * 20 > matches * 14;
+/// The code zlib_runs_previous writes with, and the counts it was made from: previous_bits keeps
+/// it, so that zlib_runs_previous need not make it again when it counts the same.
+typedef struct {
+    uint32_t litlen_counts[286], distance_counts[30];
+    uint8_t litlen_lengths[286], distance_lengths[30];
+    uint32_t litlen_codes[286], distance_codes[30];
+    unsigned litlen_count, distance_count;
+} previous_code;
+
+/// Makes `code` from its counts.
+static void make_previous_code(previous_code *code, unsigned row_code) {
+    code->litlen_count = build_code(code->litlen_counts, 286, 257, code->litlen_lengths, code->litlen_codes);
+    uint32_t distance_counts[30];
+    memcpy(distance_counts, code->distance_counts, sizeof distance_counts);
+    code->distance_count = build_previous_distance_code(distance_counts, row_code, code->distance_lengths, code->distance_codes);
 }
 
 /// The encoder before issue 22, kept so that no file is ever larger than it wrote: zlib_runs
 /// hands an image to it when its sums (see previous_sizes) say it would write fewer bits.
 /// Filter None; runs of one pixel as matches one pixel back; a row equal to the one above as
 /// matches one row back when that is cheaper.
-static size_t zlib_runs_previous(const uint8_t *data, size_t stride, uint32_t width, uint32_t height, shapeturns_png_layout layout, uint8_t *out, size_t capacity) {
+static size_t zlib_runs_previous(const uint8_t *data, size_t stride, uint32_t width, uint32_t height, shapeturns_png_layout layout,
+                                 runs_workspace *workspace, const previous_code *known, uint8_t *out, size_t capacity) {
     pthread_once(&tables_once, fill_tables);
     size_t row_bytes = (size_t)width * 4 + 1;
     uint8_t *row = malloc(row_bytes);
     uint8_t *previous = malloc(row_bytes);
-    symbol_list list = {malloc(row_bytes * height * sizeof(uint16_t)), 0, 0, {0}};
-    if (row == NULL || previous == NULL || list.items == NULL) {
+    symbol_list *list = &workspace->symbols;
+    list->count = 0;
+    if (row == NULL || previous == NULL) {
         free(row);
         free(previous);
-        free(list.items);
         return 0;
     }
     // A row equal to the one above (a square's sides, empty canvas) is one match a row back,
     // where deflate's 32 KiB window reaches.
     int rows_reachable = row_bytes <= 32768;
+    size_t row_matches = (row_bytes + 257) / 258;
     uint32_t adler = 1;
+    // The row above's pixels and run count. `previous` holds its bytes; when a row's pixels equal
+    // the row above's, workspace->starts still holds their runs' starts.
+    const uint32_t *pixels_above = NULL;
+    size_t starts_above = 0;
     for (uint32_t y = 0; y < height; y++) {
+        if (!reserve(list, row_bytes)) {
+            free(row);
+            free(previous);
+            return 0;
+        }
         const uint32_t *pixels = (const uint32_t *)(data + (size_t)y * stride);
-        unpremultiply_row(pixels, width, layout, row);
-        adler = libdeflate_adler32(adler, row, row_bytes);
-        if (y > 0 && rows_reachable && repeats_cheaper_by_row(pixels, width, row_bytes) && memcmp(row, previous, row_bytes) == 0) {
-            add_repeat_kind(&list, row_bytes, ROW_MATCH);
+        int same_pixels = pixels_above != NULL && memcmp(pixels, pixels_above, (size_t)width * 4) == 0;
+        size_t starts = starts_above;
+        if (!same_pixels) {
+            starts = segment_starts(pixels, NULL, width, workspace->starts);
+            row[0] = 0; // filter type None
+            straight_row(pixels, width, layout, row + 1);
+        }
+        const uint8_t *current = same_pixels ? previous : row;
+        adler = libdeflate_adler32(adler, current, row_bytes);
+        pixels_above = pixels;
+        starts_above = starts;
+        // A row repeated by a match a row back when that costs less than its runs' literals.
+        if (y > 0 && rows_reachable && starts * 20 > row_matches * 14 && (same_pixels || memcmp(row, previous, row_bytes) == 0)) {
+            add_repeat_kind(list, row_bytes, ROW_MATCH);
             continue;
         }
-        uint8_t *swap = previous;
-        previous = row;
-        row = swap;
-        const uint8_t *current = previous;
-        list.items[list.count++] = 0;
-        uint32_t x = 0;
-        while (x < width) {
-            uint32_t run = 1;
-            while (x + run < width && pixels[x + run] == pixels[x]) {
-                run++;
-            }
-            const uint8_t *rgba = current + 1 + 4 * (size_t)x;
+        if (!same_pixels) {
+            uint8_t *swap = previous;
+            previous = row;
+            row = swap;
+        }
+        list->items[list->count++] = 0;
+        for (size_t i = 0; i < starts; i++) {
+            uint32_t x = workspace->starts[i];
+            uint32_t run = (i + 1 < starts ? workspace->starts[i + 1] : width) - x;
+            const uint8_t *rgba = previous + 1 + 4 * (size_t)x;
             for (unsigned byte = 0; byte < 4; byte++) {
-                list.items[list.count++] = rgba[byte];
+                list->items[list->count++] = rgba[byte];
             }
             if (run > 1) {
-                add_repeat_kind(&list, 4 * (size_t)(run - 1), PIXEL_MATCH);
+                add_repeat_kind(list, 4 * (size_t)(run - 1), PIXEL_MATCH);
             }
-            x += run;
         }
     }
     free(row);
     free(previous);
     unsigned row_code = distance_code(row_bytes);
 
-    uint32_t litlen_counts[286] = {0};
-    uint32_t distance_counts[30] = {0};
-    for (size_t i = 0; i < list.count; i++) {
-        uint16_t item = list.items[i];
+    previous_code made;
+    memset(made.litlen_counts, 0, sizeof made.litlen_counts);
+    memset(made.distance_counts, 0, sizeof made.distance_counts);
+    for (size_t i = 0; i < list->count; i++) {
+        uint16_t item = list->items[i];
         if (item < PIXEL_MATCH) {
-            litlen_counts[item]++;
+            made.litlen_counts[item]++;
         } else {
             int by_row = item >= ROW_MATCH;
-            litlen_counts[257 + length_index[item - (by_row ? ROW_MATCH : PIXEL_MATCH)]]++;
-            distance_counts[by_row ? row_code : 3]++;
+            made.litlen_counts[257 + length_index[item - (by_row ? ROW_MATCH : PIXEL_MATCH)]]++;
+            made.distance_counts[by_row ? row_code : 3]++;
         }
     }
-    litlen_counts[256] = 1; // end of block
-    uint8_t litlen_lengths[286];
-    uint32_t litlen_codes[286];
-    unsigned litlen_count = build_code(litlen_counts, 286, 257, litlen_lengths, litlen_codes);
-    uint8_t distance_lengths[30];
-    uint32_t distance_codes[30];
-    unsigned distance_count = build_previous_distance_code(distance_counts, row_code, distance_lengths, distance_codes);
+    made.litlen_counts[256] = 1; // end of block
+    const previous_code *code = known;
+    if (code == NULL || memcmp(code->litlen_counts, made.litlen_counts, sizeof made.litlen_counts) != 0
+        || memcmp(code->distance_counts, made.distance_counts, sizeof made.distance_counts) != 0) {
+        make_previous_code(&made, row_code);
+        code = &made;
+    }
+    const uint8_t *litlen_lengths = code->litlen_lengths, *distance_lengths = code->distance_lengths;
+    const uint32_t *litlen_codes = code->litlen_codes, *distance_codes = code->distance_codes;
+    unsigned litlen_count = code->litlen_count, distance_count = code->distance_count;
 
     bit_writer writer = {out, 0, capacity, 0, 0};
     put_bits(&writer, 0x78, 8);
     put_bits(&writer, 0x01, 8);
     put_dynamic_header(&writer, litlen_lengths, litlen_count, distance_lengths, distance_count);
-    for (size_t i = 0; i < list.count; i++) {
-        uint16_t item = list.items[i];
+    for (size_t i = 0; i < list->count; i++) {
+        uint16_t item = list->items[i];
         if (item < PIXEL_MATCH) {
             put_bits(&writer, litlen_codes[item], litlen_lengths[item]);
         } else {
@@ -908,16 +1028,7 @@ static size_t zlib_runs_previous(const uint8_t *data, size_t stride, uint32_t wi
             }
         }
     }
-    free(list.items);
-    put_bits(&writer, litlen_codes[256], litlen_lengths[256]);
-    flush_bits(&writer);
-    uint8_t trailer[4];
-    put_be32(trailer, adler);
-    for (unsigned byte = 0; byte < 4; byte++) {
-        put_bits(&writer, trailer[byte], 8);
-    }
-    flush_bits(&writer);
-    return writer.position;
+    return finish_stream(&writer, litlen_codes[256], litlen_lengths[256], adler);
 }
 
 /// What zlib_runs_previous would count for the same image, gathered as zlib_runs goes: its
@@ -977,22 +1088,406 @@ static uint64_t symbol_bits(const uint32_t *counts, const uint8_t *lengths) {
     return bits;
 }
 
-/// The exact size in bits of the block zlib_runs_previous would write.
-static uint64_t previous_bits(previous_sums *sums, size_t row_bytes) {
+/// The exact size in bits of the block zlib_runs_previous would write, with the code it would
+/// write it with in `code`.
+static uint64_t previous_bits(previous_sums *sums, size_t row_bytes, previous_code *code) {
     sums->counts[256] = 1;
+    unsigned row_code = distance_code(row_bytes);
+    memcpy(code->litlen_counts, sums->counts, sizeof code->litlen_counts);
+    memset(code->distance_counts, 0, sizeof code->distance_counts);
+    code->distance_counts[3] += (uint32_t)sums->pixel_matches;
+    code->distance_counts[row_code] += (uint32_t)sums->row_matches;
+    make_previous_code(code, row_code);
+    return header_bits(code->litlen_lengths, code->litlen_count, code->distance_lengths, code->distance_count)
+           + symbol_bits(sums->counts, code->litlen_lengths) + sums->pixel_matches * code->distance_lengths[3]
+           + sums->row_matches * (code->distance_lengths[row_code] + distance_extra[row_code]);
+}
+
+/// Costs of filtered bytes in quarter bits, for choosing a row's filter in the literal path:
+/// `low` for bytes 0-15, `high` for 240-255 (-16 to -1), `mid` for every other byte. Tables of
+/// sixteen, so that AVX2 looks them up with a byte shuffle; the portable loop reads the same.
+typedef struct {
+    uint8_t low[16], high[16];
+    uint8_t mid;
+} byte_costs;
+
+/// Costs before any row is counted: short codes near zero, longer ones away from it.
+static const byte_costs first_byte_costs = {
+    {8, 12, 16, 20, 20, 24, 24, 24, 28, 28, 28, 28, 32, 32, 32, 32},
+    {32, 32, 32, 32, 32, 28, 28, 28, 28, 24, 24, 24, 20, 20, 16, 12},
+    48,
+};
+
+static inline unsigned byte_cost(const byte_costs *costs, uint8_t byte) {
+    return byte < 16 ? costs->low[byte] : byte >= 240 ? costs->high[byte - 240] : costs->mid;
+}
+
+/// Costs from the counts of the bytes written so far: log2(total / count) bits each, the bytes
+/// from 16 to 239 at their mean count.
+static void fit_byte_costs(const uint32_t *counts, byte_costs *costs) {
+    uint64_t total = 256, middle = 0;
+    for (unsigned byte = 0; byte < 256; byte++) {
+        total += counts[byte];
+        middle += byte >= 16 && byte < 240 ? counts[byte] : 0;
+    }
+    // log2_sixteenths takes 32 bits: scale every count alike for images of 2 GiB and more.
+    unsigned shift = 0;
+    while ((total >> shift) >= ((uint64_t)1 << 31)) {
+        shift++;
+    }
+    unsigned whole = log2_sixteenths((uint32_t)(total >> shift));
+    for (unsigned index = 0; index < 16; index++) {
+        unsigned low = log2_sixteenths((counts[index] >> shift) + 1);
+        unsigned high = log2_sixteenths((counts[240 + index] >> shift) + 1);
+        costs->low[index] = (uint8_t)(whole > low ? (whole - low) / 4 : 0);
+        costs->high[index] = (uint8_t)(whole > high ? (whole - high) / 4 : 0);
+    }
+    unsigned mid = log2_sixteenths((uint32_t)((middle >> shift) / 224) + 1);
+    costs->mid = (uint8_t)(whole > mid ? (whole - mid) / 4 : 0);
+}
+
+static inline uint8_t paeth_predictor(uint8_t a, uint8_t b, uint8_t c) {
+    int estimate = a + b - c;
+    int to_a = abs(estimate - a), to_b = abs(estimate - b), to_c = abs(estimate - c);
+    return to_a <= to_b && to_a <= to_c ? a : to_b <= to_c ? b : c;
+}
+
+/// PNG's filter `filter` (0 None, 1 Sub, 2 Up, 3 Average, 4 Paeth) on byte `x`, whose
+/// neighbours are `a` (one pixel left), `b` (above) and `c` (above left).
+static inline uint8_t filter_byte(unsigned filter, uint8_t x, uint8_t a, uint8_t b, uint8_t c) {
+    switch (filter) {
+    case 0:
+        return x;
+    case 1:
+        return (uint8_t)(x - a);
+    case 2:
+        return (uint8_t)(x - b);
+    case 3:
+        return (uint8_t)(x - ((a + b) >> 1));
+    default:
+        return (uint8_t)(x - paeth_predictor(a, b, c));
+    }
+}
+
+/// The costs of a row's `count` bytes under each of the five filters. `row` and `above` are
+/// straight RGBA with four zero bytes before them (the pixel left of the first).
+static void filter_costs_portable(const uint8_t *row, const uint8_t *above, size_t count, const byte_costs *costs, uint64_t *totals) {
+    uint64_t sums[5] = {0};
+    const uint8_t *left = row - 4, *above_left = above - 4;
+    for (size_t i = 0; i < count; i++) {
+        uint8_t x = row[i], a = left[i], b = above[i], c = above_left[i];
+        for (unsigned filter = 0; filter < 5; filter++) {
+            sums[filter] += byte_cost(costs, filter_byte(filter, x, a, b, c));
+        }
+    }
+    memcpy(totals, sums, sizeof sums);
+}
+
+static void filter_row_portable(unsigned filter, const uint8_t *row, const uint8_t *above, size_t count, uint8_t *out) {
+    const uint8_t *left = row - 4, *above_left = above - 4;
+    for (size_t i = 0; i < count; i++) {
+        out[i] = filter_byte(filter, row[i], left[i], above[i], above_left[i]);
+    }
+}
+
+#if SHAPETURNS_PNG_AVX2
+/// 32 filtered bytes, as filter_byte gives them.
+__attribute__((target("avx2"))) static inline __m256i filter_avx2(unsigned filter, __m256i x, __m256i a, __m256i b, __m256i c) {
+    switch (filter) {
+    case 0:
+        return x;
+    case 1:
+        return _mm256_sub_epi8(x, a);
+    case 2:
+        return _mm256_sub_epi8(x, b);
+    case 3:
+        // (a + b) >> 1 without overflow: a + b less their rounded-up mean.
+        return _mm256_sub_epi8(x, _mm256_sub_epi8(_mm256_add_epi8(a, b), _mm256_avg_epu8(a, b)));
+    default: {
+        // Paeth as fpnge computes it: the nearer of min(a, b) and max(a, b) to c's side, or c.
+        __m256i least = _mm256_min_epu8(a, b), most = _mm256_max_epu8(a, b);
+        __m256i to_least = _mm256_subs_epu8(most, c), to_most = _mm256_subs_epu8(c, least);
+        __m256i nearer = _mm256_min_epu8(to_least, to_most);
+        __m256i to_c = _mm256_sub_epi8(_mm256_max_epu8(to_least, to_most), nearer);
+        __m256i best = _mm256_min_epu8(nearer, to_c);
+        __m256i use_least = _mm256_cmpeq_epi8(best, to_least), use_most = _mm256_cmpeq_epi8(best, to_most);
+        __m256i prediction = _mm256_blendv_epi8(_mm256_blendv_epi8(c, most, use_most), least, use_least);
+        return _mm256_sub_epi8(x, prediction);
+    }
+    }
+}
+
+/// byte_cost of 32 bytes at once.
+__attribute__((target("avx2"))) static inline __m256i cost_avx2(__m256i bytes, __m256i low, __m256i high, __m256i mid) {
+    __m256i index = _mm256_and_si256(bytes, _mm256_set1_epi8(15));
+    __m256i near = _mm256_blendv_epi8(_mm256_shuffle_epi8(low, index), _mm256_shuffle_epi8(high, index), bytes);
+    // -16 <= byte <= 15 exactly when byte + 112 > 95 as signed bytes.
+    __m256i in_tables = _mm256_cmpgt_epi8(_mm256_add_epi8(bytes, _mm256_set1_epi8(112)), _mm256_set1_epi8(95));
+    return _mm256_blendv_epi8(mid, near, in_tables);
+}
+
+/// filter_costs_portable 32 bytes a step; reads up to 31 bytes past `count` and ignores them.
+__attribute__((target("avx2"))) static void filter_costs_avx2(const uint8_t *row, const uint8_t *above, size_t count, const byte_costs *costs, uint64_t *totals) {
+    static const uint8_t keep_bytes[64] = {
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+    };
+    __m256i low = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)costs->low));
+    __m256i high = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)costs->high));
+    __m256i mid = _mm256_set1_epi8((char)costs->mid), zero = _mm256_setzero_si256();
+    __m256i sums[5] = {zero, zero, zero, zero, zero};
+    for (size_t i = 0; i < count; i += 32) {
+        __m256i x = _mm256_loadu_si256((const __m256i *)(row + i)), a = _mm256_loadu_si256((const __m256i *)(row + i - 4));
+        __m256i b = _mm256_loadu_si256((const __m256i *)(above + i)), c = _mm256_loadu_si256((const __m256i *)(above + i - 4));
+        __m256i keep = count - i >= 32 ? _mm256_set1_epi8(-1) : _mm256_loadu_si256((const __m256i *)(keep_bytes + 32 - (count - i)));
+        for (unsigned filter = 0; filter < 5; filter++) {
+            __m256i cost = _mm256_and_si256(cost_avx2(filter_avx2(filter, x, a, b, c), low, high, mid), keep);
+            sums[filter] = _mm256_add_epi64(sums[filter], _mm256_sad_epu8(cost, zero));
+        }
+    }
+    for (unsigned filter = 0; filter < 5; filter++) {
+        uint64_t lanes[4];
+        _mm256_storeu_si256((__m256i *)lanes, sums[filter]);
+        totals[filter] = lanes[0] + lanes[1] + lanes[2] + lanes[3];
+    }
+}
+
+/// filter_row_portable 32 bytes a step; writes up to 31 bytes past `count`.
+__attribute__((target("avx2"))) static void filter_row_avx2(unsigned filter, const uint8_t *row, const uint8_t *above, size_t count, uint8_t *out) {
+    for (size_t i = 0; i < count; i += 32) {
+        __m256i x = _mm256_loadu_si256((const __m256i *)(row + i)), a = _mm256_loadu_si256((const __m256i *)(row + i - 4));
+        __m256i b = _mm256_loadu_si256((const __m256i *)(above + i)), c = _mm256_loadu_si256((const __m256i *)(above + i - 4));
+        _mm256_storeu_si256((__m256i *)(out + i), filter_avx2(filter, x, a, b, c));
+    }
+}
+
+#endif
+
+/// Counts `count` bytes into four tables of 256 (by position modulo 4, so that a run of one
+/// byte does not wait on one counter).
+static void count_bytes(const uint8_t *bytes, size_t count, uint32_t *counts) {
+    size_t i = 0;
+    for (; i + 4 <= count; i += 4) {
+        counts[bytes[i]]++;
+        counts[256 + bytes[i + 1]]++;
+        counts[512 + bytes[i + 2]]++;
+        counts[768 + bytes[i + 3]]++;
+    }
+    for (; i < count; i++) {
+        counts[bytes[i]]++;
+    }
+}
+
+static inline void store_le64(uint8_t *at, uint64_t value) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    memcpy(at, &value, 8);
+#else
+    for (unsigned byte = 0; byte < 8; byte++) {
+        at[byte] = (uint8_t)(value >> (8 * byte));
+    }
+#endif
+}
+
+/// Writes the codes of `count` bytes (a multiple of 4) by `table` (code | length << 16, at most
+/// 14 bits): four codes at a time into 64 bits, then every whole byte out at once. The writer
+/// must hold fewer than 8 bits, and have room for 8 bytes past the last.
+static inline __attribute__((always_inline)) void write_literals_inline(const uint32_t *table, const uint8_t *bytes, size_t count, bit_writer *writer) {
+    uint8_t *at = writer->out + writer->position;
+    uint64_t pending = writer->bits;
+    unsigned held = writer->count;
+    for (size_t i = 0; i < count; i += 4) {
+        uint32_t first = table[bytes[i]], second = table[bytes[i + 1]];
+        uint32_t third = table[bytes[i + 2]], fourth = table[bytes[i + 3]];
+        pending |= (uint64_t)(first & 0xFFFF) << held;
+        held += first >> 16;
+        pending |= (uint64_t)(second & 0xFFFF) << held;
+        held += second >> 16;
+        pending |= (uint64_t)(third & 0xFFFF) << held;
+        held += third >> 16;
+        pending |= (uint64_t)(fourth & 0xFFFF) << held;
+        held += fourth >> 16;
+        store_le64(at, pending);
+        at += held / 8;
+        pending >>= held & ~7u;
+        held &= 7;
+    }
+    writer->position = (size_t)(at - writer->out);
+    writer->bits = pending;
+    writer->count = held;
+}
+
+static void write_literals(const uint32_t *table, const uint8_t *bytes, size_t count, bit_writer *writer) {
+    write_literals_inline(table, bytes, count, writer);
+}
+
+#if SHAPETURNS_PNG_AVX2
+/// write_literals compiled for BMI2's flag-free shifts: the same code, so the same bytes.
+__attribute__((target("bmi2"))) static void write_literals_bmi2(const uint32_t *table, const uint8_t *bytes, size_t count, bit_writer *writer) {
+    write_literals_inline(table, bytes, count, writer);
+}
+#endif
+
+/// `count` bytes as deflate stored blocks (RFC 1951, 3.2.4) in a zlib stream: for an image whose
+/// literals would take more bytes than storing them (random bytes), or more than the room left.
+static size_t zlib_stored(const uint8_t *bytes, size_t count, uint32_t adler, uint8_t *out, size_t capacity) {
+    size_t blocks = count == 0 ? 1 : (count + 65534) / 65535;
+    size_t size = 2 + count + 5 * blocks + 4;
+    if (size > capacity) {
+        return size;
+    }
+    uint8_t *at = out;
+    *at++ = 0x78;
+    *at++ = 0x01;
+    for (size_t block = 0; block < blocks; block++) {
+        size_t start = block * 65535, length = count - start < 65535 ? count - start : 65535;
+        *at++ = block + 1 == blocks;
+        *at++ = (uint8_t)length;
+        *at++ = (uint8_t)(length >> 8);
+        *at++ = (uint8_t)~length;
+        *at++ = (uint8_t)(~length >> 8);
+        memcpy(at, bytes + start, length);
+        at += length;
+    }
+    put_be32(at, adler);
+    return size;
+}
+
+/// The literal path, for images where runs do not pay (photographs): each row filtered with
+/// whichever of PNG's five filters byte_costs guesses is cheapest (costs fit to the rows before,
+/// every 16 rows), every byte then a literal of a Huffman code fit to the image's own counts.
+/// Filtering and costing take 32 bytes a step with AVX2; the portable loops give the same
+/// costs, so the same choices and bytes.
+static size_t zlib_literals(const uint8_t *data, size_t stride, uint32_t width, uint32_t height, shapeturns_png_layout layout,
+                            runs_workspace *workspace, uint8_t *out, size_t capacity) {
+    const size_t count = (size_t)width * 4, row_bytes = count + 1, total = row_bytes * height;
+    // Each row: 32 zero bytes (the left of its first pixel), the row, 32 bytes the vector loops may read.
+    const size_t padded = 32 + ((count + 31) & ~(size_t)31) + 32;
+    if (workspace->literal_rows_capacity < 2 * padded) {
+        free(workspace->literal_rows);
+        workspace->literal_rows = malloc(2 * padded);
+        workspace->literal_rows_capacity = workspace->literal_rows != NULL ? 2 * padded : 0;
+    }
+    if (workspace->filtered_capacity < total + 32) {
+        free(workspace->filtered);
+        workspace->filtered = malloc(total + 32);
+        workspace->filtered_capacity = workspace->filtered != NULL ? total + 32 : 0;
+    }
+    if (workspace->literal_rows == NULL || workspace->filtered == NULL) {
+        return 0;
+    }
+    memset(workspace->literal_rows, 0, 2 * padded);
+    uint8_t *filtered = workspace->filtered;
+    const int vector = vector_enabled();
+    byte_costs costs = first_byte_costs;
+    uint32_t counts[4 * 256] = {0};
+    size_t counted = 0;
+    for (uint32_t y = 0; y < height; y++) {
+        uint8_t *row = workspace->literal_rows + (y % 2) * padded + 32;
+        const uint8_t *above = workspace->literal_rows + ((y + 1) % 2) * padded + 32;
+        const uint32_t *pixels = (const uint32_t *)(data + (size_t)y * stride);
+        uint64_t totals[5];
+        uint8_t *target = filtered + (size_t)y * row_bytes;
+        straight_row(pixels, width, layout, row);
+#if SHAPETURNS_PNG_AVX2
+        if (vector) {
+            filter_costs_avx2(row, above, count, &costs, totals);
+        } else
+#endif
+        {
+            filter_costs_portable(row, above, count, &costs, totals);
+        }
+        unsigned filter = 0;
+        for (unsigned other = 1; other < 5; other++) {
+            if (totals[other] < totals[filter]) {
+                filter = other;
+            }
+        }
+        target[0] = (uint8_t)filter;
+#if SHAPETURNS_PNG_AVX2
+        if (vector) {
+            filter_row_avx2(filter, row, above, count, target + 1);
+        } else
+#endif
+        {
+            filter_row_portable(filter, row, above, count, target + 1);
+        }
+        if ((y + 1) % 16 == 0 || y + 1 == height) {
+            size_t end = (size_t)(y + 1) * row_bytes;
+            count_bytes(filtered + counted, end - counted, counts);
+            counted = end;
+            for (unsigned byte = 0; byte < 256; byte++) {
+                counts[byte] += counts[256 + byte] + counts[512 + byte] + counts[768 + byte];
+            }
+            memset(counts + 256, 0, 3 * 256 * sizeof *counts);
+            fit_byte_costs(counts, &costs);
+        }
+    }
+    uint32_t adler = libdeflate_adler32(1, filtered, total);
+
+    uint32_t litlen_counts[286] = {0};
+    memcpy(litlen_counts, counts, 256 * sizeof *counts);
+    litlen_counts[256] = 1; // end of block
     uint8_t litlen_lengths[286];
     uint32_t litlen_codes[286];
-    unsigned litlen_count = build_code(sums->counts, 286, 257, litlen_lengths, litlen_codes);
-    unsigned row_code = distance_code(row_bytes);
-    uint32_t distance_counts[30] = {0};
-    distance_counts[3] += (uint32_t)sums->pixel_matches;
-    distance_counts[row_code] += (uint32_t)sums->row_matches;
-    uint8_t distance_lengths[30];
-    uint32_t distance_codes[30];
-    unsigned distance_count = build_previous_distance_code(distance_counts, row_code, distance_lengths, distance_codes);
-    return header_bits(litlen_lengths, litlen_count, distance_lengths, distance_count) + symbol_bits(sums->counts, litlen_lengths)
-           + sums->pixel_matches * distance_lengths[3]
-           + sums->row_matches * (distance_lengths[row_code] + distance_extra[row_code]);
+    // At most 14 bits a code, so that four codes and a partial byte fit in 64 bits.
+    huffman_lengths(litlen_counts, 286, 14, litlen_lengths);
+    canonical_codes(litlen_lengths, 286, litlen_codes);
+    // No distances are used; two of one bit make a complete code.
+    uint32_t distance_counts[2] = {1, 1};
+    uint8_t distance_lengths[2];
+    uint32_t distance_codes[2];
+    unsigned distance_count = build_code(distance_counts, 2, 1, distance_lengths, distance_codes);
+    uint64_t bits = header_bits(litlen_lengths, 257, distance_lengths, distance_count);
+    for (unsigned symbol = 0; symbol < 257; symbol++) {
+        bits += (uint64_t)litlen_counts[symbol] * litlen_lengths[symbol];
+    }
+    size_t size = 2 + (size_t)((bits + 7) / 8) + 4;
+    if (size + 8 > capacity || size > total + 5 * (total / 65535 + 1) + 6) {
+        return zlib_stored(filtered, total, adler, out, capacity);
+    }
+
+    bit_writer writer = {out, 0, capacity, 0, 0};
+    put_bits(&writer, 0x78, 8);
+    put_bits(&writer, 0x01, 8);
+    put_dynamic_header(&writer, litlen_lengths, 257, distance_lengths, distance_count);
+    while (writer.count >= 8) {
+        out[writer.position++] = (uint8_t)writer.bits;
+        writer.bits >>= 8;
+        writer.count -= 8;
+    }
+    uint32_t table[256];
+    for (unsigned byte = 0; byte < 256; byte++) {
+        table[byte] = litlen_codes[byte] | (uint32_t)litlen_lengths[byte] << 16;
+    }
+    size_t whole = total & ~(size_t)3;
+#if SHAPETURNS_PNG_AVX2
+    if (vector) {
+        write_literals_bmi2(table, filtered, whole, &writer);
+    } else
+#endif
+    {
+        write_literals(table, filtered, whole, &writer);
+    }
+    size_t i = whole;
+    for (; i < total; i++) {
+        put_bits(&writer, litlen_codes[filtered[i]], litlen_lengths[filtered[i]]);
+    }
+    return finish_stream(&writer, litlen_codes[256], litlen_lengths[256], adler);
+}
+
+/// Whether runs will not pay: at least 12 of 16 rows spread over the image (or three quarters of
+/// all rows, when fewer) have a pixel different from its left neighbour at more than half their
+/// pixels. Images narrower than 8 pixels keep the runs path.
+static int runs_do_not_pay(const uint8_t *data, size_t stride, uint32_t width, uint32_t height, uint32_t *starts) {
+    if (width < 8) {
+        return 0;
+    }
+    unsigned samples = height < 16 ? height : 16, busy = 0;
+    for (unsigned sample = 0; sample < samples; sample++) {
+        uint32_t y = (uint32_t)((2 * (uint64_t)sample + 1) * height / (2 * samples));
+        busy += segment_starts((const uint32_t *)(data + (size_t)y * stride), NULL, width, starts) > width / 2;
+    }
+    return 4 * busy >= 3 * samples;
 }
 
 /// Writes the zlib stream of the rows into `out`; returns its size (larger than `capacity` when
@@ -1009,6 +1504,9 @@ static size_t zlib_runs(const uint8_t *data, size_t stride, uint32_t width, uint
     runs_workspace *workspace = thread_workspace();
     if (workspace == NULL || !workspace_fit(workspace, width)) {
         return 0;
+    }
+    if (runs_do_not_pay(data, stride, width, height, workspace->starts)) {
+        return zlib_literals(data, stride, width, height, layout, workspace, out, capacity);
     }
     symbol_list *list = &workspace->symbols;
     list->count = 0;
@@ -1101,8 +1599,9 @@ static size_t zlib_runs(const uint8_t *data, size_t stride, uint32_t width, uint
     }
     uint64_t bits = header_bits(litlen_lengths, litlen_count, distance_lengths, distance_count)
                     + symbol_bits(litlen_counts, litlen_lengths) + matches * distance_lengths[3];
-    if ((previous_bits(&previous, row_bytes) + 7) / 8 < (bits + 7) / 8) {
-        return zlib_runs_previous(data, stride, width, height, layout, out, capacity);
+    previous_code code;
+    if ((previous_bits(&previous, row_bytes, &code) + 7) / 8 < (bits + 7) / 8) {
+        return zlib_runs_previous(data, stride, width, height, layout, workspace, &code, out, capacity);
     }
 
     // Each match's bits (length code, extra bits, distance code) as one value, by length.
@@ -1138,16 +1637,8 @@ static size_t zlib_runs(const uint8_t *data, size_t stride, uint32_t width, uint
         }
     }
     writer = local;
-    put_bits(&writer, litlen_codes[256], litlen_lengths[256]);
-    flush_bits(&writer);
     adler_reduce(&sums);
-    uint8_t trailer[4];
-    put_be32(trailer, (uint32_t)(sums.b << 16 | sums.a));
-    for (unsigned byte = 0; byte < 4; byte++) {
-        put_bits(&writer, trailer[byte], 8);
-    }
-    flush_bits(&writer);
-    return writer.position;
+    return finish_stream(&writer, litlen_codes[256], litlen_lengths[256], (uint32_t)(sums.b << 16 | sums.a));
 }
 
 static size_t zlib_libdeflate(const uint8_t *data, size_t stride, uint32_t width, uint32_t height, shapeturns_png_layout layout, int level, uint8_t *out, size_t capacity) {

@@ -4,6 +4,9 @@
 //
 //   encode_bench REPEATS FILE.png... [photo:WxH]
 //
+// With REPEATS 0 each encoder encodes each image three times, untimed, for counting its
+// instructions under valgrind --tool=callgrind (scripts/benchmark-encoder with INSTRUCTIONS=1).
+//
 // Each PNG is read with Cairo (premultiplied ARGB32, what ShapeTurns encodes); fpnge is given
 // the same pixels as straight RGBA, as the PNG holds them (its unpremultiplying is not timed).
 // photo:WxH is a deterministic photo-like image: smooth colour fields with noise on every pixel,
@@ -148,6 +151,14 @@ static void run(const image *im, const char *encoder, encoder_fn fn) {
     size_t size = fn(im, out, capacity);
     if (size == 0) { fprintf(stderr, "encode_bench: %s failed on %s\n", encoder, im->name); exit(1); }
     check(im, out, size, encoder);
+    if (repeats == 0) {
+        // Three encodes in all and no timing: for counting instructions (valgrind --tool=callgrind).
+        fn(im, out, capacity);
+        fn(im, out, capacity);
+        printf("| %s | %ux%u | %s | - | %zu |\n", im->name, im->width, im->height, encoder, size);
+        free(out);
+        return;
+    }
     unsigned inner = 1;
     double start = now();
     fn(im, out, capacity);
