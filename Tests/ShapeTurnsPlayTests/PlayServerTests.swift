@@ -11,7 +11,9 @@ import Testing
 /// kind of bad request (each refused with a 4xx, changing nothing, the server still serving).
 @Suite("shapeturns play: the server")
 struct PlayServerTests {
-    /// A game of `turns` with seed 5 recording into a fresh folder.
+    /// A game of `turns` with seed 5 recording into a fresh folder. Its sessions outlive a test
+    /// that waits long for the processor (a suite run beside other builds waited over 500 s),
+    /// unless the test asks for a short idle limit.
     struct Fixture {
         let folder: URL
         let options: PlayOptions
@@ -19,7 +21,7 @@ struct PlayServerTests {
 
         init(
             turns: Int = 6, procedure: ProcedureChoice? = nil, sessionLimit: Int = 50,
-            idleLimit: Duration = .seconds(60), folder: URL? = nil, classToken: String? = nil
+            idleLimit: Duration = .seconds(86_400), folder: URL? = nil, classToken: String? = nil
         ) throws {
             self.folder =
                 folder
