@@ -385,7 +385,7 @@ public struct SetGenerator: Sendable {
         }
     }
 
-    /// Renders `turns` with the run's jobs (images in memory, one batch at a time), handing each
+    /// Renders `turns` with the run's jobs (images in memory, at most 32 turns a job waiting), handing each
     /// to `deliver` in turn order. Without splits a turn's shard follows from its number, so its
     /// JSON is encoded on the worker threads too.
     private func renderPacked(
