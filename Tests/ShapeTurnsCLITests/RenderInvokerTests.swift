@@ -18,18 +18,21 @@ import Testing
         let progress = Progress()
         let invoker = RenderInvoker(jobs: jobs)
         var seen: [Int] = []
-        try invoker.run(turns: 3...400) { number in
+        try invoker.run(turns: 3...2000) { number in
             progress.lock.withLock {
                 progress.furthestAhead = max(progress.furthestAhead, number - (3 + progress.delivered))
             }
-            // Later turns finish sooner, so results arrive out of order.
-            usleep(useconds_t((number * 7919) % 13) * 50)
+            // Every 50th turn is slow, so later turns finish sooner and the other workers would
+            // run far ahead of the writer if nothing held them back.
+            if number.isMultiple(of: 50) {
+                usleep(5000)
+            }
             return number * 10
         } deliver: { ready in
             seen += ready
             progress.lock.withLock { progress.delivered += ready.count }
         }
-        #expect(seen == (3...400).map { $0 * 10 })
+        #expect(seen == (3...2000).map { $0 * 10 })
         #expect(progress.furthestAhead < 2 * invoker.window)
     }
 
