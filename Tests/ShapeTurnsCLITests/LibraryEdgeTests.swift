@@ -42,17 +42,17 @@ struct LibraryEdgeTests {
         }
     }
 
-    /// A batch turn with no result (no failure either) is an error, not a turn silently missing
-    /// from the set.
-    @Test func aBatchWithAMissingResultFailsInsteadOfDroppingIt() {
-        let batch = BatchResults<Int>(first: 5, count: 3)
-        batch.store(.success(50), forTurn: 5)
-        batch.store(.success(70), forTurn: 7)
+    /// A turn with no result (no failure either) once every worker is done is an error, not a
+    /// turn silently missing from the set.
+    @Test func aTurnWithAMissingResultFailsInsteadOfDroppingIt() {
+        let results = OrderedResults<Int>(turns: 5...7, window: 3, workers: 1)
+        results.store(.success(50), forTurn: 5)
+        results.store(.success(70), forTurn: 7)
+        results.workerFinished()
+        #expect((try? results.next()) == [50])
         #expect(throws: ShapeTurnsError.rendering("turn 6 has no result: it was never rendered")) {
-            try batch.results()
+            try results.next()
         }
-        batch.store(.success(60), forTurn: 6)
-        #expect((try? batch.results()) == [50, 60, 70])
     }
 
     /// `--jobs 32` runs 32 turns at once on any machine: each of 32 workers waits until all 32

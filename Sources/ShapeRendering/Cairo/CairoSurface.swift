@@ -211,7 +211,9 @@ public final class CairoSurface {
         guard status == SHAPETURNS_PNG_ENCODE_OK else {
             throw .failed(operation: "encode a PNG", status: "encoder status \(status.rawValue)")
         }
-        return bytes
+        // The bound is about 4 bytes a pixel and a file a few hundredths of it: keep only what
+        // was written, so the images waiting for a set's writer hold no unused megabytes.
+        return bytes.count < capacity / 2 ? Array(bytes) : bytes
     }
 
     /// Ends an SVG surface and returns the whole document. Drawing after this fails.

@@ -26,3 +26,15 @@ public struct CanvasRecord: Sendable, Equatable, Codable {
         shapeSquare = pair.side
     }
 }
+
+extension CanvasRecord {
+    /// Writes this canvas as `AnswerKeyEncoding` would encode it (keys sorted).
+    func writeJSON(to writer: inout JSONKeyWriter) {
+        writer.object { writer in
+            writer.member("background", background)
+            writer.member("height", height)
+            writer.member("shapeSquare", shapeSquare)
+            writer.member("width", width)
+        }
+    }
+}

@@ -31,3 +31,14 @@ public struct CueCongruence: Sendable, Equatable, Codable {
             box: cues.contains(.box) ? boxes[larger] > boxes[smaller] : nil)
     }
 }
+
+extension CueCongruence {
+    /// Writes these cues as `AnswerKeyEncoding` would encode them (keys sorted).
+    func writeJSON(to writer: inout JSONKeyWriter) {
+        writer.object { writer in
+            writer.member("box", box)
+            writer.member("extent", extent)
+            writer.member("perimeter", perimeter)
+        }
+    }
+}

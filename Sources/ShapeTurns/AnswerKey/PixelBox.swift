@@ -33,3 +33,15 @@ public struct PixelBox: Sendable, Equatable, Codable {
         )
     }
 }
+
+extension PixelBox {
+    /// Writes this box as `AnswerKeyEncoding` would encode it (keys sorted).
+    func writeJSON(to writer: inout JSONKeyWriter) {
+        writer.object { writer in
+            writer.member("height", height)
+            writer.member("width", width)
+            writer.member("x", x)
+            writer.member("y", y)
+        }
+    }
+}

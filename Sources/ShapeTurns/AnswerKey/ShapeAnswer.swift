@@ -60,3 +60,23 @@ public struct ShapeAnswer: Sendable, Equatable, Codable {
         }
     }
 }
+
+extension ShapeAnswer {
+    /// Writes this shape as `AnswerKeyEncoding` would encode it (keys sorted).
+    func writeJSON(to writer: inout JSONKeyWriter) {
+        writer.object { writer in
+            writer.member("area", area)
+            writer.key("box")
+            box.writeJSON(to: &writer)
+            writer.member("extentPixels", extentPixels)
+            writer.key("files")
+            files.writeJSON(to: &writer)
+            writer.member("kind", kind.rawValue)
+            writer.member("label", label.rawValue)
+            writer.member("proportion", proportion)
+            writer.member("rotation", rotation)
+            writer.key("style")
+            style.writeJSON(to: &writer)
+        }
+    }
+}

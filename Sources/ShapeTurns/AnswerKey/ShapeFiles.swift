@@ -24,3 +24,13 @@ public struct ShapeFiles: Sendable, Equatable, Codable {
         }
     }
 }
+
+extension ShapeFiles {
+    /// Writes these paths as `AnswerKeyEncoding` would encode them (keys sorted).
+    func writeJSON(to writer: inout JSONKeyWriter) {
+        writer.object { writer in
+            writer.member("png", png)
+            writer.member("svg", svg)
+        }
+    }
+}

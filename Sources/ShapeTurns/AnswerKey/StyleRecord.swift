@@ -16,3 +16,14 @@ public struct StyleRecord: Sendable, Equatable, Codable {
         lineWidth = style.showOutline ? style.lineWidth : nil
     }
 }
+
+extension StyleRecord {
+    /// Writes this style as `AnswerKeyEncoding` would encode it (keys sorted).
+    func writeJSON(to writer: inout JSONKeyWriter) {
+        writer.object { writer in
+            writer.member("fill", fill)
+            writer.member("lineWidth", lineWidth)
+            writer.member("outline", outline)
+        }
+    }
+}

@@ -47,3 +47,32 @@ public struct TurnAnswer: Sendable, Equatable, Codable {
         }
     }
 }
+
+extension TurnAnswer {
+    /// Writes this key as `AnswerKeyEncoding` would encode it (keys sorted).
+    func writeJSON(to writer: inout JSONKeyWriter) {
+        writer.object { writer in
+            writer.member("archive", archive)
+            writer.member("areaRatio", areaRatio)
+            writer.key("canvas")
+            canvas.writeJSON(to: &writer)
+            if let congruent {
+                writer.key("congruent")
+                congruent.writeJSON(to: &writer)
+            }
+            writer.member("larger", larger.rawValue)
+            writer.member("schemaVersion", schemaVersion)
+            writer.key("seed")
+            writer.integer(seed)
+            writer.key("shapes")
+            writer.array { writer in
+                for shape in shapes {
+                    writer.element()
+                    shape.writeJSON(to: &writer)
+                }
+            }
+            writer.member("split", split)
+            writer.member("turn", turn)
+        }
+    }
+}

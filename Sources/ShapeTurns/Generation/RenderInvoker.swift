@@ -1,45 +1,60 @@
 import Foundation
 
-/// Runs render commands on `jobs` threads of its own, one bounded batch at a time, and hands
-/// their results back in turn order (the tutorial's Command and Invoker). Whatever the set's
-/// size, at most one batch of results is held in memory. (Dispatch's `concurrentPerform` would
-/// quietly run no more threads than the machine has cores, whatever `--jobs` says.)
+/// Runs render commands on `jobs` threads of its own and hands their results to the calling
+/// thread in turn order as they become ready (the tutorial's Command and Invoker, as a pipeline):
+/// the calling thread writes turn n while the workers render the turns after it, so writing
+/// never stops the rendering. At most `window` results wait for the writer besides those it is
+/// writing, so memory stays flat in the set's size. (Dispatch's `concurrentPerform` would quietly run no more
+/// threads than the machine has cores, whatever `--jobs` says.)
 struct RenderInvoker {
     let jobs: Int
 
-    /// Turns per batch: enough to keep every thread busy, few enough to report progress often.
-    var batchSize: Int { jobs * 32 }
+    /// Turns rendered but not yet written, at most: enough to keep every thread busy while the
+    /// writer is slow for a moment, few enough to keep memory small.
+    var window: Int { jobs * 32 }
 
-    /// Executes `command` for every turn, calling `deliver` with the results in turn order after
-    /// each batch; stops at the first failure, reporting the earliest failing turn's error.
+    /// Executes `command` for every turn, calling `deliver` with the next results in turn order
+    /// as soon as they are ready; stops at the first failure (of a command or of `deliver`),
+    /// reporting the earliest failing turn's error after every turn before it was delivered.
+    /// Every worker has ended when this returns.
     func run<Output: Sendable>(
         turns: ClosedRange<Int>,
         command: @escaping @Sendable (Int) throws(ShapeTurnsError) -> Output,
         deliver: ([Output]) throws(ShapeTurnsError) -> Void
     ) throws(ShapeTurnsError) {
-        var start = turns.lowerBound
-        while start <= turns.upperBound {
-            let end = min(turns.upperBound, start + batchSize - 1)
-            let batch = BatchResults<Output>(first: start, count: end - start + 1)
-            Self.onThreads(min(jobs, batch.count)) {
-                while let number = batch.claimNext() {
-                    do throws(ShapeTurnsError) {
-                        batch.store(.success(try command(number)), forTurn: number)
-                    } catch {
-                        batch.store(.failure(error), forTurn: number)
-                    }
+        let workers = max(1, min(jobs, turns.count))
+        let results = OrderedResults<Output>(turns: turns, window: window, workers: workers)
+        let finished = Self.startThreads(workers) {
+            while let number = results.claimNext() {
+                do throws(ShapeTurnsError) {
+                    results.store(.success(try command(number)), forTurn: number)
+                } catch {
+                    results.store(.failure(error), forTurn: number)
                 }
             }
-            try deliver(try batch.results())
-            start = end + 1
+            results.workerFinished()
+        }
+        defer {
+            results.close()
+            finished.wait()
+        }
+        while let ready = try results.next() {
+            try deliver(ready)
         }
     }
 
     /// Runs `body` on `count` threads at once (the calling thread is one of them) and returns
     /// when every one has finished.
     static func onThreads(_ count: Int, _ body: @escaping @Sendable () -> Void) {
+        let finished = startThreads(max(count, 1) - 1, body)
+        body()
+        finished.wait()
+    }
+
+    /// Starts `count` threads running `body`; the group is left when all have finished.
+    private static func startThreads(_ count: Int, _ body: @escaping @Sendable () -> Void) -> DispatchGroup {
         let finished = DispatchGroup()
-        for _ in 1..<max(count, 1) {
+        for _ in 0..<max(count, 0) {
             finished.enter()
             let thread = Thread {
                 body()
@@ -48,7 +63,6 @@ struct RenderInvoker {
             thread.stackSize = 8 << 20
             thread.start()
         }
-        body()
-        finished.wait()
+        return finished
     }
 }

@@ -23,8 +23,8 @@ struct RenderTurnCommand: Sendable {
     func execute(turn number: Int) throws(ShapeTurnsError) -> Record {
         let turn = try generator.turn(number: number)
         let answer = generator.answer(for: turn)
-        let line = try AnswerKeyEncoding.line(answer)
-        let document = generator.options.writesTurnJSON ? try AnswerKeyEncoding.document(answer) : nil
+        let line = AnswerKeyEncoding.line(turn: answer)
+        let document = generator.options.writesTurnJSON ? AnswerKeyEncoding.document(turn: answer) : nil
         let keyFile = keyFile(of: answer)
         if let recorded = kept?[number],
             document.map({ folder.contents(keyFile, limit: $0.count) == $0 }) ?? true,

@@ -369,12 +369,12 @@ public struct SetGenerator: Sendable {
                 members = []
                 return
             }
-            line = try AnswerKeyEncoding.line(answer)
+            line = AnswerKeyEncoding.line(turn: answer)
             // `NNNNNN.cls`, WebDataset's class index: 0 when `a` is larger, 1 when `b` is.
             members =
                 images.map { TarShardSet.Member(name: $0.path, bytes: $0.bytes) } + [
                     TarShardSet.Member(name: "\(key).cls", bytes: Array((answer.larger == .a ? "0" : "1").utf8)),
-                    TarShardSet.Member(name: "\(key).json", bytes: try AnswerKeyEncoding.document(answer)),
+                    TarShardSet.Member(name: "\(key).json", bytes: AnswerKeyEncoding.document(turn: answer)),
                 ]
         }
 
@@ -385,7 +385,7 @@ public struct SetGenerator: Sendable {
         }
     }
 
-    /// Renders `turns` with the run's jobs (images in memory, one batch at a time), handing each
+    /// Renders `turns` with the run's jobs (images in memory, at most 32 turns a job waiting), handing each
     /// to `deliver` in turn order. Without splits a turn's shard follows from its number, so its
     /// JSON is encoded on the worker threads too.
     private func renderPacked(
@@ -451,7 +451,8 @@ public struct SetGenerator: Sendable {
             // checkStreamable refused a part that holds no tar shard.
             return nil
         }
-        let writer = try TarArchiveWriter(descriptor: descriptor, displayPath: "standard output")
+        // Nothing records a checksum of a stream, so none is computed.
+        let writer = try TarArchiveWriter(descriptor: descriptor, displayPath: "standard output", hashing: false)
         try renderPacked(turns, run: run) { turn throws(ShapeTurnsError) in
             let packed = try turn.placed(
                 in: SetLayout.tarShardFile(index: (turn.answer.turn - 1) / options.turnsPerShard, split: nil))
@@ -459,7 +460,7 @@ public struct SetGenerator: Sendable {
                 try writer.append(name: member.name, bytes: member.bytes)
             }
         }
-        _ = try writer.finish()
+        _ = try writer.finishUnhashed()
         return turns
     }
 

@@ -2,7 +2,8 @@ import CLibArchive
 import Foundation
 
 /// Writes a POSIX ustar archive with libarchive to an open file descriptor, member by member,
-/// hashing the bytes as they go out. The only place ShapeTurns touches libarchive's pointers.
+/// hashing the bytes as they go out (unless the archive is a stream nobody records a checksum
+/// of). The only place ShapeTurns touches libarchive's pointers.
 ///
 /// Every header is fixed apart from name and size (mtime `TarArchiveWriter.modificationTime`,
 /// uid and gid 0, no user or group names, mode 0644), so the same members in the same order
@@ -26,14 +27,15 @@ final class TarArchiveWriter {
     private var finished = false
 
     /// Starts an archive on `descriptor` (left open; the caller closes it). `displayPath` names
-    /// the output in errors.
-    init(descriptor: Int32, displayPath: String) throws(ShapeTurnsError) {
+    /// the output in errors. Without `hashing`, no SHA-256 is computed and the archive is ended
+    /// with `finishUnhashed()`.
+    init(descriptor: Int32, displayPath: String, hashing: Bool = true) throws(ShapeTurnsError) {
         guard let archive = archive_write_new() else {
             throw .ioFailure(path: displayPath, reason: "libarchive could not allocate a writer")
         }
         self.archive = archive
         self.displayPath = displayPath
-        sink = Sink(descriptor: descriptor)
+        sink = Sink(descriptor: descriptor, hasher: hashing ? SHA256Hasher() : nil)
         guard archive_write_set_format_ustar(archive) == ARCHIVE_OK,
             archive_write_add_filter_none(archive) == ARCHIVE_OK
         else {
@@ -87,6 +89,15 @@ final class TarArchiveWriter {
 
     /// Writes the end-of-archive blocks and returns the archive's size and SHA-256.
     func finish() throws(ShapeTurnsError) -> Summary {
+        let bytes = try finishUnhashed()
+        guard let digest = sink.hasher?.finalHex() else {
+            throw .ioFailure(path: displayPath, reason: "libcrypto could not compute SHA-256")
+        }
+        return Summary(bytes: bytes, sha256: digest)
+    }
+
+    /// Writes the end-of-archive blocks and returns the archive's size.
+    func finishUnhashed() throws(ShapeTurnsError) -> Int {
         guard !finished else {
             throw .ioFailure(path: displayPath, reason: "the archive is already finished")
         }
@@ -94,10 +105,7 @@ final class TarArchiveWriter {
         guard archive_write_close(archive) == ARCHIVE_OK else {
             throw failure()
         }
-        guard let digest = sink.hasher.finalHex() else {
-            throw .ioFailure(path: displayPath, reason: "libcrypto could not compute SHA-256")
-        }
-        return Summary(bytes: sink.count, sha256: digest)
+        return sink.count
     }
 
     private func failure() -> ShapeTurnsError {
@@ -111,15 +119,16 @@ final class TarArchiveWriter {
         archive_error_string(archive).map { String(cString: $0) } ?? "libarchive failed"
     }
 
-    /// Where libarchive's blocks go: the descriptor, the hash and the byte count.
+    /// Where libarchive's blocks go: the descriptor, the hash (if any) and the byte count.
     private final class Sink {
         let descriptor: Int32
-        let hasher = SHA256Hasher()
+        let hasher: SHA256Hasher?
         var count = 0
         var errorNumber: Int32?
 
-        init(descriptor: Int32) {
+        init(descriptor: Int32, hasher: SHA256Hasher?) {
             self.descriptor = descriptor
+            self.hasher = hasher
         }
 
         func write(_ buffer: UnsafeRawBufferPointer) -> Int {
@@ -127,7 +136,7 @@ final class TarArchiveWriter {
                 errorNumber = failure
                 return -1
             }
-            hasher.update(buffer)
+            hasher?.update(buffer)
             count += buffer.count
             return buffer.count
         }
