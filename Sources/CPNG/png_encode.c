@@ -786,8 +786,9 @@ static void add_busy_row(symbol_list *list, adler_sums *sums, const uint16_t *co
 }
 
 /// Per-thread memory of the encoders: the fast encoding's, grown to the largest image seen,
-/// and a libdeflate compressor per level (megabytes of tables each). Freed when its thread ends
-/// (generate starts threads per batch), so memory stays flat however many images are made.
+/// and a libdeflate compressor per level (megabytes of tables each). Kept for the thread's life
+/// (generate's workers last the whole run) and freed when it ends, so memory stays flat however
+/// many images are made.
 typedef struct {
     symbol_list symbols;
     uint32_t *starts;
