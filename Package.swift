@@ -129,8 +129,15 @@ let package = Package(
         .testTarget(
             name: "ShapeScanTests",
             dependencies: [
-                "ShapeScan", "ShapeTurns", "ShapeRendering", "ShapeGame", "PixelDiff", "CAprilTag", "CCairo",
+                "ShapeScan", "ScanSynthesis", "ShapeTurns", "ShapeRendering", "ShapeGame", "PixelDiff", "CAprilTag",
+                "CCairo",
             ]),
+        // The synthetic scan generator: the scanner's tests use it, and scan-benchmark runs it in a
+        // release build for scripts/benchmark-scan's thousand-sheet runs.
+        .target(
+            name: "ScanSynthesis", dependencies: ["ShapeScan", "ShapeTurns", "ShapeRendering", "ShapeGame"],
+            path: "Tests/ScanSynthesis"),
+        .executableTarget(name: "scan-benchmark", dependencies: ["ScanSynthesis"], path: "Tests/ScanBenchmark"),
     ]
 )
 

@@ -107,12 +107,13 @@ package struct ScanGrader {
                 thumbnail: keepsImages ? image.flatMap(Self.thumbnail) : nil)
         }
         guard let image else { return failed(.undecodable) }
+        // Fewer than one pixel in 500 darker than mid-grey: the blank back of a leaf (a printed
+        // page's corner tags alone are more).
+        let dark = image.pixels.reduce(0) { $0 + ($1 < 128 ? 1 : 0) }
+        if dark * 500 < image.pixels.count { return failed(.blank) }
         let fix: PageFix
         switch reader.locate(image) {
-        case .failure(let problem):
-            // Fewer than one pixel in 500 darker than mid-grey: the blank back of a leaf.
-            let dark = image.pixels.reduce(0) { $0 + ($1 < 128 ? 1 : 0) }
-            return failed(dark * 500 < image.pixels.count ? .blank : problem)
+        case .failure(let problem): return failed(problem)
         case .success(let found): fix = found
         }
         guard let code = fix.code else { return failed(.codeUnreadable) }

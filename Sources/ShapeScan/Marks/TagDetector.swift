@@ -20,8 +20,9 @@ package final class TagDetector {
     private let detector: UnsafeMutablePointer<apriltag_detector_t>
     private let family: UnsafeMutablePointer<apriltag_family_t>
 
-    /// `decimate`: libapriltag's `quad_decimate` (2 halves the image before finding quads).
-    package init?(decimate: Float = 2) {
+    /// `decimate`: libapriltag's `quad_decimate` (2 halves the image before finding quads);
+    /// `sigma`: its `quad_sigma` (the blur before finding quads; 0 for an image already blurred).
+    package init?(decimate: Float = 2, sigma: Float = 0.8) {
         guard let detector = apriltag_detector_create() else { return nil }
         guard let family = tag36h11_create() else {
             apriltag_detector_destroy(detector)
@@ -31,7 +32,7 @@ package final class TagDetector {
         self.family = family
         apriltag_detector_add_family_bits(detector, family, 1)
         detector.pointee.quad_decimate = decimate
-        detector.pointee.quad_sigma = 0.8
+        detector.pointee.quad_sigma = sigma
         detector.pointee.nthreads = 1
         detector.pointee.refine_edges = true
     }

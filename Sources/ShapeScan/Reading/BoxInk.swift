@@ -1,14 +1,24 @@
-/// How much ink one answer box holds, against the paper around it, and what that says.
+/// How much ink one answer box holds, and the ring round its letter, against the paper around
+/// it, and what that says.
 ///
-/// Each sample inside the box (its printed outline and 2.2 pt of slack excluded) has a darkness
-/// `(paper − grey) / paper`, paper being the 80th percentile of the grey in a ring around the
-/// box. `ink` is the share of samples darker than 0.4 (pen, pencil pressed hard), `faint` the
-/// share darker than 0.1 (light pencil, an erasure's smudge).
+/// The paper is measured in a ring left of, above and below the box: its level (the median grey)
+/// and its noise (the median absolute deviation, as a standard deviation), so uneven light, a
+/// shadow, a grey copy and a grainy photo each set their own scale. Each sample inside the box (its
+/// printed outline and 2.2 pt of slack excluded) has a darkness `(paper − grey) / paper`: `ink` is
+/// the share of samples darker than 0.4 (pen, pencil pressed hard); `faint` the share, in the
+/// box's core (4.5 pt in from the outline, out of reach of a blurred outline's shadow), darker
+/// than the faint level: 0.06, or four times the paper's noise when that is more (light pencil,
+/// an erasure's smudge, any ink at all that stands out of the paper's grain).
+///
+/// `letterRing` is the ink share in three bands round the shape's letter beside the box: above
+/// it, below it and right of it (the letter itself and the gap to the box left out). A letter
+/// circled instead of its box is ink in all three.
 package struct BoxInk: Sendable, Equatable {
     package enum Verdict: String, Sendable, Equatable {
-        /// Clearly marked: a tick, a cross, a fill, a circle's stroke through the box.
+        /// Clearly marked: a tick, a cross, a fill, a circle's stroke through the box, or the
+        /// letter circled.
         case marked
-        /// Clearly empty.
+        /// Clearly empty, the letter's ring too.
         case empty
         /// Neither: too faint, or too little to call.
         case unsure
@@ -19,21 +29,41 @@ package struct BoxInk: Sendable, Equatable {
     /// Below this share of inked samples (and `faintShare` of faint ones), a box is empty.
     package static let emptyShare = 0.015
     package static let faintShare = 0.03
+    /// How far in from the box's edge faint ink is looked for, in points.
+    package static let faintInset = 4.5
+    /// The least darkness counted as faint, whatever the paper's noise.
+    package static let faintDarkness = 0.06
+    /// A band of the letter's ring with at least this share of ink holds a stroke.
+    package static let ringStrokeShare = 0.05
+    /// Below this share of ink in every band, the letter's ring is clean.
+    package static let ringCleanShare = 0.01
 
     package let ink: Double
     package let faint: Double
     package let paper: Double
+    /// The ink share above, below and right of the letter; empty when not measured.
+    package let letterRing: [Double]
 
-    package init(ink: Double, faint: Double, paper: Double) {
+    package init(ink: Double, faint: Double, paper: Double, letterRing: [Double] = []) {
         self.ink = ink
         self.faint = faint
         self.paper = paper
+        self.letterRing = letterRing
     }
+
+    /// Whether the letter's ring holds a stroke all round: the letter is circled.
+    package var letterCircled: Bool {
+        !letterRing.isEmpty && letterRing.allSatisfy { $0 >= Self.ringStrokeShare }
+    }
+
+    private var letterRingClean: Bool { letterRing.allSatisfy { $0 < Self.ringCleanShare } }
 
     package var verdict: Verdict {
         if paper < 60 { return .unsure }
         if ink >= Self.markedShare { return .marked }
-        if ink < Self.emptyShare, faint < Self.faintShare { return .empty }
+        let boxEmpty = ink < Self.emptyShare && faint < Self.faintShare
+        if boxEmpty, letterRingClean { return .empty }
+        if boxEmpty, letterCircled { return .marked }
         return .unsure
     }
 }

@@ -7,11 +7,15 @@ import ShapeRendering
 package final class PageReader {
     private let coarse: TagDetector
     private let fine: TagDetector
+    private let sharp: TagDetector
 
     package init?() {
-        guard let coarse = TagDetector(decimate: 2), let fine = TagDetector(decimate: 1) else { return nil }
+        guard let coarse = TagDetector(decimate: 2), let fine = TagDetector(decimate: 1),
+            let sharp = TagDetector(decimate: 1, sigma: 0)
+        else { return nil }
         self.coarse = coarse
         self.fine = fine
+        self.sharp = sharp
     }
 
     /// Finds the page in `image`: at least three corner tags of one paper, agreeing on one map.
@@ -19,6 +23,13 @@ package final class PageReader {
         var sightings = coarse.detect(in: image)
         if Self.corners(in: sightings).count < 4 {
             let more = fine.detect(in: image)
+            if Self.corners(in: more).count > Self.corners(in: sightings).count { sightings = more }
+        }
+        // A blurred photo of a small page: its tags' bits run together, and an unsharp mask
+        // brings them back (a wrong tag is still caught by the corners' agreement and the page
+        // code's checksum).
+        if Self.corners(in: sightings).count < 3 {
+            let more = sharp.detect(in: image.sharpened(sigma: 2, amount: 2))
             if Self.corners(in: more).count > Self.corners(in: sightings).count { sightings = more }
         }
         let byPaper = Dictionary(grouping: sightings.filter { ReadBackMarks.corner(ofTag: $0.id) != nil }) {
@@ -88,28 +99,49 @@ package final class PageReader {
         return PageCode(bits: means.map { $0 < middle })
     }
 
-    /// The ink in `box` (a page rectangle) against the paper around it.
+    /// The ink in `box` (a page rectangle) and in the ring round its letter, against the paper
+    /// around the box (see `BoxInk`).
     package static func ink(in box: Rect, of image: GrayImage, fix: PageFix) -> BoxInk {
-        let inside = samples(
-            image, in: box.insetBy(2.2), homography: fix.homography, pixelsPerPoint: fix.pixelsPerPoint)
+        func grey(_ rect: Rect) -> [Double] {
+            samples(image, in: rect, homography: fix.homography, pixelsPerPoint: fix.pixelsPerPoint)
+        }
+        let inside = grey(box.insetBy(2.2))
         // The paper: left, above and below the box (the letter is on its right).
         let ring = [
             Rect(x: box.x - 7, y: box.y - 6, width: 4.5, height: box.height + 12),
             Rect(x: box.x - 2.5, y: box.y - 6, width: box.width + 2.5, height: 3.5),
             Rect(x: box.x - 2.5, y: box.maxY + 2.5, width: box.width + 2.5, height: 3.5),
-        ].flatMap { samples(image, in: $0, homography: fix.homography, pixelsPerPoint: fix.pixelsPerPoint) }
-        let sorted = ring.sorted()
-        let paper = sorted.isEmpty ? 255 : sorted[min(sorted.count - 1, Int(0.8 * Double(sorted.count)))]
-        guard !inside.isEmpty, paper > 0 else { return BoxInk(ink: 0, faint: 0, paper: paper) }
-        var ink = 0
-        var faint = 0
-        for value in inside {
-            let darkness = (paper - value) / paper
-            if darkness > 0.4 { ink += 1 }
-            if darkness > 0.1 { faint += 1 }
+        ].flatMap(grey).sorted()
+        guard !ring.isEmpty, !inside.isEmpty else { return BoxInk(ink: 0, faint: 0, paper: 255) }
+        let paper = ring[ring.count / 2]
+        guard paper > 0 else { return BoxInk(ink: 0, faint: 0, paper: paper) }
+        let deviations = ring.map { abs($0 - paper) }.sorted()
+        let noise = 1.4826 * deviations[deviations.count / 2]
+        let faintLevel = max(BoxInk.faintDarkness, 4 * noise / paper)
+        func shares(_ values: [Double]) -> (ink: Double, faint: Double) {
+            guard !values.isEmpty else { return (0, 0) }
+            var ink = 0
+            var faint = 0
+            for value in values {
+                let darkness = (paper - value) / paper
+                if darkness > 0.4 { ink += 1 }
+                if darkness > faintLevel { faint += 1 }
+            }
+            return (Double(ink) / Double(values.count), Double(faint) / Double(values.count))
         }
-        return BoxInk(
-            ink: Double(ink) / Double(inside.count), faint: Double(faint) / Double(inside.count), paper: paper)
+        let ink = shares(inside).ink
+        // Faint ink is looked for in the box's core only: a blurred photo spreads the box's own
+        // outline a little way in, as faint as light pencil.
+        let faint = shares(grey(box.insetBy(BoxInk.faintInset))).faint
+        // Round the letter (it starts `tickBoxGap` right of the box, about 8.6 points wide and
+        // 8 tall, centred on the box's middle): a band above it, one below, one to its right.
+        let letterLeft = box.maxX + 3.5
+        let letterRing = [
+            Rect(x: letterLeft, y: box.midY - 11, width: 12, height: 5.5),
+            Rect(x: letterLeft, y: box.midY + 5.5, width: 12, height: 5.5),
+            Rect(x: box.maxX + 14.5, y: box.midY - 6, width: 6, height: 12),
+        ].map { shares(grey($0)).ink }
+        return BoxInk(ink: ink, faint: faint, paper: paper, letterRing: letterRing)
     }
 
     /// The greys at about one sample a scan pixel over `rect` (page points).

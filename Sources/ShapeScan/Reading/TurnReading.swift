@@ -10,8 +10,9 @@ package struct TurnReading: Sendable, Equatable {
     package let inkA: BoxInk
     package let inkB: BoxInk
 
-    /// The rule: one box clearly marked and the other clearly empty is a choice; both clearly
-    /// empty is a blank; both marked, or either box unsure, is flagged.
+    /// The rule: one box clearly marked (or its letter circled) and the other clearly empty is a
+    /// choice; both clearly empty is a blank; both marked, or either box unsure (a faint mark,
+    /// a smudge, a stroke too small to call, part of a ring round a letter), is flagged.
     package init(turn: Int, inkA: BoxInk, inkB: BoxInk) {
         self.turn = turn
         self.inkA = inkA

@@ -2,21 +2,23 @@ import Foundation
 import ShapeRendering
 import ShapeScan
 
-/// How a synthetic page is degraded: as a copier (small rotation, shift, scale, some pages
-/// upside down, 1-bit TIFF or grey JPEG 75) or a phone (perspective, rotation, blur, uneven
-/// light, a shadow, noise, JPEG 50), or out of spec (a corner cut off, heavy blur, JPEG 20).
-enum ScanProfile: String, CaseIterable, Sendable {
+/// How a synthetic page is degraded, as the issue lists it: a copier (rotation ±3°, shift
+/// ±5 mm, scale ±2%, 10% of pages upside down; 1-bit G4 TIFF or grey JPEG 75) or a phone
+/// (perspective with each corner moved up to 12% of the page's width, rotation ±10°, blur σ up
+/// to 2 px, uneven light and a shadow, noise σ 8, JPEG 50), or out of spec (the phone's, with a
+/// corner cut off, blur σ 4 and JPEG 20).
+package enum ScanProfile: String, CaseIterable, Sendable {
     case copierTIFF, copierJPEG, phone, outOfSpec
 
     /// Degrades `page` (a clean page image) with `random`'s draws. A copier's scan covers a
     /// little more than the paper (its lid, light grey, shows around a skewed page); a phone's
     /// photo shows the page smaller, on a dark table.
-    func degrade(_ page: GrayImage, random: inout SplitMix) -> GrayImage {
+    package func degrade(_ page: GrayImage, random: inout SplitMix) -> GrayImage {
         let w = Double(page.width)
         let h = Double(page.height)
         let isPhone = self == .phone || self == .outOfSpec
-        let frameWidth = isPhone ? page.width : Int(w * 1.06)
-        let frameHeight = isPhone ? page.height : Int(h * 1.06)
+        let frameWidth = Int(w * (isPhone ? 1.15 : 1.06))
+        let frameHeight = Int(h * (isPhone ? 1.08 : 1.06))
         let background = isPhone ? 70.0 : 235
         var corners = [Point(x: 0, y: 0), Point(x: w, y: 0), Point(x: w, y: h), Point(x: 0, y: h)]
         let upsideDown: Bool
@@ -34,10 +36,12 @@ enum ScanProfile: String, CaseIterable, Sendable {
             angle = random.uniform(-10, 10) * .pi / 180
             scale = random.uniform(0.78, 0.86)
             upsideDown = random.uniform(0, 1) < 0.1
+            // Perspective: each corner moved up to 12% of the page's width, any way.
             for index in corners.indices {
+                let distance = random.uniform(0, 0.12) * w
+                let direction = random.uniform(0, 2 * .pi)
                 corners[index] = Point(
-                    x: corners[index].x + random.uniform(-0.06, 0.06) * w,
-                    y: corners[index].y + random.uniform(-0.06, 0.06) * w)
+                    x: corners[index].x + distance * cos(direction), y: corners[index].y + distance * sin(direction))
             }
         }
         if upsideDown { angle += .pi }
@@ -70,9 +74,9 @@ enum ScanProfile: String, CaseIterable, Sendable {
         }
         var image = GrayImage(width: frameWidth, height: frameHeight, pixels: pixels)
         switch self {
-        case .phone: image = Self.blur(image, sigma: random.uniform(0.5, 2))
+        case .phone: image = image.blurred(sigma: random.uniform(0.5, 2))
         case .outOfSpec:
-            image = Self.blur(image, sigma: 4)
+            image = image.blurred(sigma: 4)
             // A corner cut off.
             for y in 0..<(frameHeight / 6) {
                 for x in 0..<(frameWidth / 4) { image.pixels[y * frameWidth + x] = 30 }
@@ -83,7 +87,7 @@ enum ScanProfile: String, CaseIterable, Sendable {
     }
 
     /// What the page becomes on its way to the reader: its file bytes and extension.
-    func encode(_ pages: [GrayImage], dpi: Double, to folder: URL, name: String) throws -> [URL] {
+    package func encode(_ pages: [GrayImage], dpi: Double, to folder: URL, name: String) throws -> [URL] {
         switch self {
         case .copierTIFF:
             let url = folder.appendingPathComponent("\(name).tif")
@@ -98,34 +102,5 @@ enum ScanProfile: String, CaseIterable, Sendable {
                 return url
             }
         }
-    }
-
-    /// A separable box blur run three times: about a Gaussian of `sigma`.
-    static func blur(_ image: GrayImage, sigma: Double) -> GrayImage {
-        let radius = max(1, Int((sigma * sigma + 1).squareRoot().rounded()))
-        var values = image.pixels.map(Int.init)
-        let w = image.width
-        let h = image.height
-        for _ in 0..<3 {
-            var next = values
-            for y in 0..<h {
-                var sum = 0
-                for x in -radius...radius { sum += values[y * w + min(w - 1, max(0, x))] }
-                for x in 0..<w {
-                    next[y * w + x] = sum / (2 * radius + 1)
-                    sum += values[y * w + min(w - 1, x + radius + 1)] - values[y * w + max(0, x - radius)]
-                }
-            }
-            values = next
-            for x in 0..<w {
-                var sum = 0
-                for y in -radius...radius { sum += next[min(h - 1, max(0, y)) * w + x] }
-                for y in 0..<h {
-                    values[y * w + x] = sum / (2 * radius + 1)
-                    sum += next[min(h - 1, y + radius + 1) * w + x] - next[max(0, y - radius) * w + x]
-                }
-            }
-        }
-        return GrayImage(width: w, height: h, pixels: values.map { UInt8(max(0, min(255, $0))) })
     }
 }
