@@ -140,7 +140,7 @@ struct WorksheetCommand: ParsableCommand {
             return
         }
         let generator = try WorksheetGenerator(options: try makeOptions())
-        let files = try generator.write(to: destination)
+        let files = try generator.write(to: destination) // outside the policy: in name only; writes through it
         guard !quiet else { return }
         let layout = generator.layout
         let folder = (out as NSString).deletingLastPathComponent
@@ -171,7 +171,7 @@ struct WorksheetCommand: ParsableCommand {
         }
         let generator = try ClassWorksheetGenerator(
             options: options, roster: roster, splitsFiles: splitFiles, singleSided: singleSided)
-        let files = try generator.write(to: destination)
+        let files = try generator.write(to: destination) // outside the policy: in name only; writes through it
         guard !quiet else { return }
         let folder = (out as NSString).deletingLastPathComponent
         let names = files.map { folder.isEmpty ? $0.lastPathComponent : "\(folder)/\($0.lastPathComponent)" }
