@@ -44,6 +44,20 @@ struct ProcedureOptions: ParsableArguments {
             valueName: "x"))
     var precision: Double?
 
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "quest: the threshold prior's centre, an area ratio (startVal); without it the prior is flat, 1.01 to 3.",
+            valueName: "r"))
+    var priorThreshold: Double?
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "quest: the prior's sd in log10 units of the Weber fraction (ratio - 1), 0.05 to 10, with --prior-threshold (startValSd; default 0.5).",
+            valueName: "sd"))
+    var priorSd: Double?
+
     /// The procedure `strategy` names with these settings; nil for a non-adaptive strategy.
     func choice(for strategy: StrategyName) throws(ShapeTurnsError) -> ProcedureChoice? {
         switch strategy {
@@ -68,16 +82,28 @@ struct ProcedureOptions: ParsableArguments {
             }
             return .staircase(parameters)
         case .quest:
+            if priorSd != nil, priorThreshold == nil {
+                throw .invalidOption("--prior-sd", reason: "needs --prior-threshold, the prior's centre")
+            }
             var parameters = QuestParameters.default
             parameters.precision = precision
-            do {
-                try parameters.validate()
-            } catch {
-                throw .invalidOption("--precision", reason: error.description)
-            }
+            try Self.check(parameters, "--precision")
+            parameters.thresholdPriorSpread = priorSd ?? parameters.thresholdPriorSpread
+            try Self.check(parameters, "--prior-sd")
+            parameters.thresholdPriorCentre = priorThreshold
+            try Self.check(parameters, "--prior-threshold")
             return .quest(parameters)
         case .basic, .random, .mixed, .graded:
             return nil
+        }
+    }
+
+    /// Fails naming `flag`, the option set last, when `parameters` build no posterior.
+    private static func check(_ parameters: QuestParameters, _ flag: String) throws(ShapeTurnsError) {
+        do {
+            try parameters.validate()
+        } catch {
+            throw .invalidOption(flag, reason: error.description)
         }
     }
 }

@@ -22,6 +22,7 @@ struct SimulateCommand: ParsableCommand {
               shapeturns simulate --strategy quest --threshold 1.1 --lapse 0.05 --runs 1000 --turns 50
               shapeturns simulate --strategy staircase --threshold 1.2 --runs 500 --turns 80
               shapeturns simulate --strategy quest --observer weibull --threshold 1.15 --slope 3 --lapse 0.02
+              shapeturns simulate --threshold 1.8 --prior-threshold 1.15 --prior-sd 0.5
             """
     )
 

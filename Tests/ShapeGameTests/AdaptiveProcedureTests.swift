@@ -110,6 +110,42 @@ struct AdaptiveProcedureTests {
         #expect(quest.estimate.ratio < 1 + (0.1 * 0.4).squareRoot())
     }
 
+    /// With `--prior-threshold 1.15 --prior-sd 0.5` the prior is log-normal on the Weber fraction:
+    /// before any answer the estimate is the centre, and the prior holds the shares of a normal
+    /// on log₁₀(t − 1) within one sd either side, renormalised for the grid's ends (Weber fractions
+    /// 0.01 and 2, 2.35 and 2.25 sd out: 0.93% and 1.23% of the normal lie beyond them).
+    @Test func questsThresholdPriorIsLogNormalOnTheWeberFraction() throws {
+        var parameters = QuestParameters.default
+        parameters.thresholdPriorCentre = 1.15
+        parameters.thresholdPriorSpread = 0.5
+        let quest = try Quest(parameters: parameters)
+        #expect(abs(quest.estimate.ratio - 1.15) < 0.004)
+        let grid = quest.grid
+        let perThreshold = grid.pointsPerThreshold
+        func share(below weber: Double) -> Double {
+            grid.logWeberFractions.indices.filter { grid.logWeberFractions[$0] <= MathFunctions.logarithm(weber) }
+                .reduce(0) { total, index in
+                    total + grid.prior[(index * perThreshold)..<((index + 1) * perThreshold)].reduce(0, +)
+                }
+        }
+        let kept = 1 - 0.0093 - 0.0123
+        let oneSd = MathFunctions.exponential(0.5 * MathFunctions.logarithm(10))
+        #expect(abs(share(below: 0.15 / oneSd) - (0.1587 - 0.0093) / kept) < 0.015)
+        #expect(abs(share(below: 0.15 * oneSd) - (0.8413 - 0.0093) / kept) < 0.015)
+        #expect(abs(share(below: 0.15) - (0.5 - 0.0093) / kept) < 0.015)
+    }
+
+    @Test func questRefusesAPriorOutsideItsGrid() {
+        var parameters = QuestParameters.default
+        parameters.thresholdPriorCentre = 3.5
+        #expect(throws: ShapeGameError.self) { try QuestGrid(parameters: parameters) }
+        parameters.thresholdPriorCentre = 1.15
+        parameters.thresholdPriorSpread = 0
+        #expect(throws: ShapeGameError.self) { try QuestGrid(parameters: parameters) }
+        parameters.thresholdPriorSpread = 0.5
+        #expect((try? QuestGrid(parameters: parameters)) != nil)
+    }
+
     @Test func questStopsWhenItsIntervalIsNarrowEnough() throws {
         var parameters = QuestParameters.default
         parameters.precision = 2.5

@@ -147,6 +147,18 @@ struct BadInputBatteryTests {
             "--responses: give one player's responses, or --class with a class's answers"),
     ]
 
+    static let simulate: [Row] = [
+        Row(["simulate", "--prior-sd", "0.3"], 64, "--prior-sd: needs --prior-threshold, the prior's centre"),
+        Row(
+            ["simulate", "--prior-threshold", "3.5"], 64,
+            "--prior-threshold: the adaptive procedure's threshold prior must be centred within the threshold grid (1.01 to 3.0)"
+        ),
+        Row(
+            ["simulate", "--prior-threshold", "1.15", "--prior-sd", "0"], 64,
+            "--prior-sd: the adaptive procedure's threshold prior's sd must be 0.05 to 10 (log10 units of the Weber fraction)"
+        ),
+    ]
+
     static let merge: [Row] = [
         Row(["merge"], 64, "Missing expected argument '<dir>'"),
         Row(["merge", "DIR/nowhere"], 66, "DIR/nowhere: no such folder"),
@@ -208,7 +220,7 @@ struct BadInputBatteryTests {
         return folder
     }
 
-    @Test(arguments: generate + worksheet + score + merge + compare)
+    @Test(arguments: generate + worksheet + score + simulate + merge + compare)
     func aBadInputGetsItsExactLineAndStatus(_ row: Row) throws {
         let folder = try Self.prepare()
         let before = try TemporaryFolder.files(in: folder.url)

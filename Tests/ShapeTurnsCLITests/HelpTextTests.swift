@@ -466,6 +466,11 @@ import Testing
               --precision <x>         quest: stop once the 95% interval's upper Weber
                                       fraction is at most this many times its lower one
                                       (above 1); without it, run to --turns.
+              --prior-threshold <r>   quest: the threshold prior's centre, an area ratio
+                                      (startVal); without it the prior is flat, 1.01 to 3.
+              --prior-sd <sd>         quest: the prior's sd in log10 units of the Weber
+                                      fraction (ratio - 1), 0.05 to 10, with
+                                      --prior-threshold (startValSd; default 0.5).
 
             OPTIONS:
               --key <path>            The answer key: a set folder, its answers.jsonl, or a
@@ -822,6 +827,11 @@ import Testing
               --precision <x>         quest: stop once the 95% interval's upper Weber
                                       fraction is at most this many times its lower one
                                       (above 1); without it, run to --turns.
+              --prior-threshold <r>   quest: the threshold prior's centre, an area ratio
+                                      (startVal); without it the prior is flat, 1.01 to 3.
+              --prior-sd <sd>         quest: the prior's sd in log10 units of the Weber
+                                      fraction (ratio - 1), 0.05 to 10, with
+                                      --prior-threshold (startValSd; default 0.5).
 
             OPTIONS:
               --host <host>           The address to listen on; 0.0.0.0 lets tablets on the
@@ -868,6 +878,7 @@ import Testing
             80
               shapeturns simulate --strategy quest --observer weibull --threshold 1.15
             --slope 3 --lapse 0.02
+              shapeturns simulate --threshold 1.8 --prior-threshold 1.15 --prior-sd 0.5
 
             USAGE: shapeturns simulate <options>
 
@@ -888,6 +899,11 @@ import Testing
               --precision <x>         quest: stop once the 95% interval's upper Weber
                                       fraction is at most this many times its lower one
                                       (above 1); without it, run to --turns.
+              --prior-threshold <r>   quest: the threshold prior's centre, an area ratio
+                                      (startVal); without it the prior is flat, 1.01 to 3.
+              --prior-sd <sd>         quest: the prior's sd in log10 units of the Weber
+                                      fraction (ratio - 1), 0.05 to 10, with
+                                      --prior-threshold (startValSd; default 0.5).
 
             OPTIONS:
               --strategy <strategy>   The procedure: staircase or quest. (values: basic,

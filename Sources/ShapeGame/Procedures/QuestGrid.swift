@@ -36,9 +36,10 @@ package final class QuestGrid: Sendable {
         var functions: [GaussianPsychometricFunction] = []
         for logLog in logLogThresholds {
             let threshold = MathFunctions.exponential(MathFunctions.exponential(logLog))
+            let thresholdWeight = Self.thresholdPriorWeight(threshold, parameters: parameters)
             for (slope, slopeWeight) in zip(parameters.slopes, slopeWeights) {
                 for (lapse, lapseWeight) in zip(parameters.lapses, parameters.lapseWeights) {
-                    prior.append(slopeWeight * lapseWeight)
+                    prior.append(thresholdWeight * slopeWeight * lapseWeight)
                     functions.append(GaussianPsychometricFunction(threshold: threshold, slope: slope, lapse: lapse))
                 }
             }
@@ -68,6 +69,17 @@ package final class QuestGrid: Sendable {
     /// The stimulus index whose ratio is `ratio` to within a part in 10⁹, if any.
     package func stimulusIndex(of ratio: Double) -> Int? {
         stimuli.firstIndex { abs($0 - ratio) <= 1e-9 * $0 }
+    }
+
+    /// The prior weight of the grid point at `threshold`: the log-normal density of its Weber
+    /// fraction times the width in ln(t − 1) of its cell (the grid is even in log(ln t), whose step
+    /// is t·ln t / (t − 1) times as long in ln(t − 1)); 1 everywhere with no prior centre.
+    static func thresholdPriorWeight(_ threshold: Double, parameters: QuestParameters) -> Double {
+        guard let centre = parameters.thresholdPriorCentre else { return 1 }
+        let z =
+            (MathFunctions.logarithm(threshold - 1) - MathFunctions.logarithm(centre - 1))
+            / (parameters.thresholdPriorSpread * MathFunctions.logarithm(10))
+        return MathFunctions.exponential(-z * z / 2) * threshold * MathFunctions.logarithm(threshold) / (threshold - 1)
     }
 
     static func xLogX(_ value: Double) -> Double {
