@@ -79,6 +79,24 @@ struct ProcedureSimulationTests {
         #expect(summary.withinQuarter >= 0.55, "\(summary)")
     }
 
+    /// What a threshold prior costs a player far from its centre: a player with Weber fraction
+    /// 0.8 and no lapses, measured with the flat prior and with `--prior-threshold 1.15
+    /// --prior-sd 0.3`. 1,000 runs (docs/play.md): bias −6.1% flat, −27.1% with the prior, which
+    /// pulls the estimate toward 0.15; seed 11, 60 runs: −6.4% and −25.7%. Bounds about 2.5
+    /// standard errors of 60 runs from the 1,000-run figures.
+    @Test func questsPriorPullsAFarPlayerTowardItsCentre() throws {
+        let observer = WeberObserver(threshold: 1.8, lapse: 0)
+        var parameters = QuestParameters.default
+        let flat = ProcedureSimulation(procedure: try Quest(parameters: parameters), observer: observer, seed: 11)
+        parameters.thresholdPriorCentre = 1.15
+        parameters.thresholdPriorSpread = 0.3
+        let narrow = ProcedureSimulation(procedure: try Quest(parameters: parameters), observer: observer, seed: 11)
+        let flatSummary = try #require(flat.run(runs: 60, turns: 50, checkpoints: [50]).last)
+        let narrowSummary = try #require(narrow.run(runs: 60, turns: 50, checkpoints: [50]).last)
+        #expect(abs(flatSummary.bias) <= 0.15, "\(flatSummary)")
+        #expect(narrowSummary.bias <= -0.15, "\(narrowSummary)")
+    }
+
     @Test(arguments: cells)
     func staircaseConvergesNearTheThreshold(cell: Cell) throws {
         let observer = WeberObserver(threshold: 1 + cell.weberFraction, lapse: cell.lapse)
