@@ -20,6 +20,11 @@ extension ScoreCommand {
                 reason:
                     "\(file) is the record of a played game and carries its options; score it without --key")
         }
+        if student != nil || !expectedSheets.isEmpty {
+            throw ShapeTurnsError.invalidOption(
+                student != nil ? "--student" : "--expect-sheet",
+                reason: "\(file) is the record of a played game, which has no printed sheet; score it without it")
+        }
         try refuseContradictions(of: game, file: file)
         if let procedure = game.procedure {
             try scoreAdaptive(record, choice: procedure, reachable: try Self.reachableRatios(of: game.generate))

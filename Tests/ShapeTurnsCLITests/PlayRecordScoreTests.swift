@@ -177,6 +177,12 @@ struct PlayRecordScoreTests {
             #expect(refused.stdout.isEmpty)
         }
 
+        for sheetOption in [["--student", "Ada"], ["--expect-sheet", "K7QX-M2PD"]] {
+            let refused = try ShapeTurnsBinary.run(["score", "--responses", file] + sheetOption)
+            #expect(refused.status == 64, "\(sheetOption): \(refused.stdout)")
+            #expect(refused.stderr.contains(sheetOption[0]), "\(refused.stderr)")
+        }
+
         // A changed turn no longer matches the game its first line names.
         var lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n").map(String.init)
         lines[2] = lines[2].replacingOccurrences(of: "\"kind\":\"star\"", with: "\"kind\":\"hexagon\"")
