@@ -16,30 +16,13 @@ import json
 import sys
 import urllib.request
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
+from play_browser import browser, errors
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 printed, player, late_player = sys.argv[1], sys.argv[2], sys.argv[3]
 base = printed.split("/class", 1)[0]
 token = printed.split("token=", 1)[1]
-
-
-def browser():
-    options = webdriver.ChromeOptions()
-    options.binary_location = "/usr/bin/chromium"
-    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,800"]:
-        options.add_argument(argument)
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": """
-        window.__errors = [];
-        window.addEventListener('error', function (e) { window.__errors.push(String(e.message || e.type)); }, true);
-        document.addEventListener('securitypolicyviolation', function (e) {
-          window.__errors.push('CSP ' + e.violatedDirective + ' ' + e.blockedURI); });
-    """})
-    return driver
 
 
 def documents(driver):
@@ -74,7 +57,7 @@ def join(name):
         return reply.status
 
 
-driver = browser()
+driver = browser(1280, 800, network_log=True)
 result = {}
 try:
     wrong = token[::-1] if token[::-1] != token else token + "x"
@@ -107,8 +90,7 @@ try:
         const done = arguments[arguments.length - 1];
         fetch(arguments[0]).then(r => r.text().then(t => done([r.status, t]))).catch(e => done([0, String(e)]));
     """, href)
-    result["errors"] = driver.execute_script("return window.__errors") + [
-        entry["message"] for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
+    result["errors"] = errors(driver)
 
     driver.delete_all_cookies()
     documents(driver)
