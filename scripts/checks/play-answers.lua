@@ -1,5 +1,6 @@
 -- wrk script for scripts/benchmark-play: POSTs answers for a pool of sessions made beforehand
--- (their ids, one a line, in the file given after `--`, then the number of wrk threads). Each
+-- (their ids, one a line, in the file given after `--`, then the number of wrk threads, then the
+-- turn on screen in every session, 1 unless given: 2 when the first answers were sent). Each
 -- thread takes every n-th session and answers them in turn, turn 1, 2, 3, … of each, so a
 -- session's next answer is sent only after the whole of the thread's share was answered once
 -- (the pool is ten times the connections, so an answer is sent only after the previous answer
@@ -32,11 +33,12 @@ end
 function init(args)
   verifying = id == 0
   local threads = tonumber(args[2])
+  local first_turn = tonumber(args[3] or "1")
   local index = 0
   for line in io.lines(args[1]) do
     if index % threads == id then
       sessions[#sessions + 1] = line
-      turns[#turns + 1] = 1
+      turns[#turns + 1] = first_turn
     end
     index = index + 1
   end
