@@ -169,6 +169,11 @@ package struct PlayRecord: Sendable {
                 location: "\(source) answer \(turns.count + 1)",
                 reason: "is beyond the game's \(turns.count) turns: the file was changed")
         }
+        let played = game?.shapeturns ?? "an unnamed version"
+        let why =
+            played == ShapeTurnsVersion.current
+            ? "the file was changed"
+            : "the file was changed, or ShapeTurns \(ShapeTurnsVersion.current) makes other turns from these options than \(played), which played it, did"
         for (line, turn) in zip(lines, turns) {
             let shown = line.shapes.sorted { $0.label.rawValue < $1.label.rawValue }
             let dealt = [turn.shapeA, turn.shapeB]
@@ -182,7 +187,7 @@ package struct PlayRecord: Sendable {
                 throw .badData(
                     location: "\(source) answer \(line.turn)",
                     reason:
-                        "its shapes are not turn \(turn.number) of the game its first line names (the file was changed, or it was played by another ShapeTurns than \(ShapeTurnsVersion.current))"
+                        "its shapes are not turn \(turn.number) of the game its first line names: \(why)"
                 )
             }
         }
