@@ -46,26 +46,29 @@ extension ScoreCommand {
         }
     }
 
-    /// Fails (65) on the first option given with a value other than the game's. An option left
-    /// at its default value cannot be told from one not given, so it is taken from the record.
+    /// Fails (65) on the first option given with a value other than the game's. An option at its
+    /// default value counts as given when it is on the command line (`typedOptions`).
     private func refuseContradictions(of game: PlayedGame, file: String) throws {
+        let typed = Self.typedOptions
         let defaults = try ShapeOptions.parse([])
         let procedureDefaults = try ProcedureOptions.parse([])
         let played = game.generate
-        var given: [(flag: String, value: String, recorded: String)] = []
+        var contradictions: [(flag: String, value: String, recorded: String)] = []
         func check<Value: Equatable>(
             _ flag: String, _ value: Value?, _ recorded: Value?, show: (Value) -> String = { "\($0)" }
         ) {
             guard let value, value != recorded else { return }
-            given.append((flag, show(value), recorded.map { "\(flag) \(show($0))" } ?? "no \(flag)"))
+            contradictions.append((flag, show(value), recorded.map { "\(flag) \(show($0))" } ?? "no \(flag)"))
         }
-        func unlessDefault<Value: Equatable>(_ value: Value, _ standard: Value) -> Value? {
-            value == standard ? nil : value
+        func given<Value: Equatable>(_ flag: String, _ value: Value, _ standard: Value) -> Value? {
+            value != standard || typed.contains(flag) ? value : nil
         }
         check("--seed", seed, played.seed)
         check("--turns", turns, played.turns)
-        check("--strategy", unlessDefault(shapeOptions.strategy.rawValue, defaults.strategy.rawValue), game.strategy)
-        if let kinds = unlessDefault(shapeOptions.shapes, defaults.shapes) {
+        check(
+            "--strategy", given("--strategy", shapeOptions.strategy.rawValue, defaults.strategy.rawValue),
+            game.strategy)
+        if let kinds = given("--shapes", shapeOptions.shapes, defaults.shapes) {
             let catalog = ShapeCatalog.standard.kinds
             let parsed = try ShapeOptions.list(kinds, option: "--shapes", accepted: catalog.map(\.rawValue)) { word in
                 catalog.first { $0.rawValue == word }
@@ -74,44 +77,58 @@ extension ScoreCommand {
         }
         check("--difficulty", shapeOptions.difficulty?.rawValue, played.difficulty?.rawValue)
         check(
-            "--min-proportion", unlessDefault(shapeOptions.minProportion, defaults.minProportion),
+            "--min-proportion", given("--min-proportion", shapeOptions.minProportion, defaults.minProportion),
             played.proportions.minimum)
         check("--max-proportion", shapeOptions.maxProportion, played.proportions.maximum)
         check("--min-ratio", shapeOptions.minRatio, played.minimumRatio)
         // Colours as the record holds them: 8 bits a channel.
         check(
-            "--fill", try unlessDefault(shapeOptions.fill, defaults.fill).map { try RGBAColor(parsing: $0).hexString },
+            "--fill",
+            try given("--fill", shapeOptions.fill, defaults.fill).map { try RGBAColor(parsing: $0).hexString },
             played.style.fillColor.hexString)
         check(
             "--outline",
-            try unlessDefault(shapeOptions.outline, defaults.outline).map { try RGBAColor(parsing: $0).hexString },
+            try given("--outline", shapeOptions.outline, defaults.outline).map { try RGBAColor(parsing: $0).hexString },
             played.style.outlineColor.hexString)
         check("--line-width", shapeOptions.lineWidth, played.style.lineWidth)
-        check("--no-fill", unlessDefault(shapeOptions.noFill, false), !played.style.showFill)
-        check("--no-outline", unlessDefault(shapeOptions.noOutline, false), !played.style.showOutline)
+        check("--no-fill", given("--no-fill", shapeOptions.noFill, false), !played.style.showFill)
+        check("--no-outline", given("--no-outline", shapeOptions.noOutline, false), !played.style.showOutline)
         check(
             "--background",
-            try unlessDefault(shapeOptions.background, defaults.background).map(CanvasBackground.init(parsing:)),
+            try given("--background", shapeOptions.background, defaults.background).map(
+                CanvasBackground.init(parsing:)),
             played.background)
         let stairs = game.staircase
-        check("--up", unlessDefault(procedureOptions.up, procedureDefaults.up), stairs?.nUp)
-        check("--down", unlessDefault(procedureOptions.down, procedureDefaults.down), stairs?.nDown)
-        if let steps = unlessDefault(procedureOptions.stepSizes, procedureDefaults.stepSizes) {
+        check("--up", given("--up", procedureOptions.up, procedureDefaults.up), stairs?.nUp)
+        check("--down", given("--down", procedureOptions.down, procedureDefaults.down), stairs?.nDown)
+        if let steps = given("--step-sizes", procedureOptions.stepSizes, procedureDefaults.stepSizes) {
             check(
                 "--step-sizes", steps.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) },
                 stairs?.stepSizes.map { Optional($0) }
             ) { $0.map { $0.map { String($0) } ?? "?" }.joined(separator: ",") }
         }
         check(
-            "--start-ratio", unlessDefault(procedureOptions.startRatio, procedureDefaults.startRatio),
+            "--start-ratio", given("--start-ratio", procedureOptions.startRatio, procedureDefaults.startRatio),
             stairs?.startRatio)
-        check("--reversals", unlessDefault(procedureOptions.reversals, procedureDefaults.reversals), stairs?.nReversals)
+        check(
+            "--reversals", given("--reversals", procedureOptions.reversals, procedureDefaults.reversals),
+            stairs?.nReversals)
         check("--precision", procedureOptions.precision, game.quest?.precision)
-        guard let first = given.first else { return }
+        guard let first = contradictions.first else { return }
         throw ShapeTurnsError.badData(
             location: file,
             reason:
                 "was played with \(first.recorded), not \(first.flag) \(first.value); the record carries its game's options, so score it without \(first.flag) or with the game's value"
         )
+    }
+
+    /// The long options on this process's command line (`--shapes`, also as `--shapes=…`).
+    /// ArgumentParser gives an option left out its default value, so this is how `score` tells
+    /// `--shapes square,circle` typed against a record of stars from no `--shapes` at all.
+    private static var typedOptions: Set<String> {
+        Set(
+            CommandLine.arguments.dropFirst().filter { $0.hasPrefix("--") }.map {
+                String($0.split(separator: "=", maxSplits: 1)[0])
+            })
     }
 }

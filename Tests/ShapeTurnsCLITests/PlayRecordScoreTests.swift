@@ -66,7 +66,10 @@ struct PlayRecordScoreTests {
         #expect(alone.status == 0)
         // Options that say otherwise are refused, not used; the same values are accepted.
         let contradiction = procedure[1] == "staircase" ? ["--down", "4"] : ["--precision", "2"]
-        for wrong in [contradiction, ["--shapes", "circle,star"], ["--seed", "4"], ["--turns", "15"]] {
+        let wrongOptions = [
+            contradiction, ["--shapes", "circle,star"], ["--seed", "4"], ["--turns", "15"], ["--strategy", "random"],
+        ]
+        for wrong in wrongOptions {
             let refused = try ShapeTurnsBinary.run(["score", "--responses", file] + wrong)
             #expect(refused.status == 65, "\(wrong): \(refused.stdout)")
             #expect(refused.stderr.split(separator: "\n").count == 1, "\(refused.stderr)")
@@ -164,7 +167,8 @@ struct PlayRecordScoreTests {
         // Each of these scored the record silently before it carried its options (--turns 10 as
         // 2 / 10 with five blanks counted wrong, a score the player never saw).
         let wrongOptions = [
-            ["--shapes", "star"], ["--shapes", "circle,star"], ["--turns", "10"], ["--seed", "9"],
+            ["--shapes", "star"], ["--shapes", "circle,star"], ["--shapes", "square,circle"], ["--turns", "10"],
+            ["--seed", "9"],
             ["--min-ratio", "1.25"], ["--strategy", "basic"], ["--difficulty", "hard"], ["--fill", "red"],
             ["--down", "2"],
         ]
@@ -177,6 +181,10 @@ struct PlayRecordScoreTests {
             #expect(refused.stdout.isEmpty)
         }
 
+        // A default value typed is given too, in either spelling.
+        let typedDefault = try ShapeTurnsBinary.run(["score", "--responses", file, "--shapes=square,circle"])
+        #expect(typedDefault.status == 65, "\(typedDefault.stdout)")
+        #expect(typedDefault.stderr.contains("--shapes star,circle"), "\(typedDefault.stderr)")
         for sheetOption in [["--student", "Ada"], ["--expect-sheet", "K7QX-M2PD"]] {
             let refused = try ShapeTurnsBinary.run(["score", "--responses", file] + sheetOption)
             #expect(refused.status == 64, "\(sheetOption): \(refused.stdout)")
