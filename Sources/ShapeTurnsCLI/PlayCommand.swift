@@ -13,8 +13,8 @@ struct PlayCommand: ParsableCommand {
         discussion: """
             Open the printed address, type a name and play: a tap, a click, the arrow keys or A/B \
             pick a shape. Each player's answers go to DIR/session-ID.jsonl, on the disk before the \
-            page hears they were recorded; shapeturns score --seed S --turns N --responses FILE \
-            scores such a file with the same shape options. With a fixed seed, turn i is turn i \
+            page hears they were recorded, the first line with the game's options; shapeturns \
+            score --responses FILE scores such a file on its own. With a fixed seed, turn i is turn i \
             of generate with the same options (for the non-adaptive strategies). Ctrl-C stops it. \
             The JSON API is in docs/play.md.
 

@@ -21,12 +21,14 @@ struct ScoreCommand: ParsableCommand {
             default for worksheets and classes, as on paper) or skip (not scored; the default \
             for a set's key).
 
-            A record file of `play` (play-results/session-ID.jsonl) is a responses file. For \
-            a staircase or quest game it is scored on its own, without --key or --seed (its \
-            turns depend on its answers): the score, and the threshold estimate recomputed \
-            from the recorded turns by the procedure itself, with its 95% interval (quest), as \
-            the end screen showed it. Give the shape and procedure options the game was played \
-            with; a record that disagrees with them, or was changed, is refused (65).
+            A record file of `play` (play-results/session-ID.jsonl) carries its game's options \
+            and is scored with no other: a plain game's against the turns its options make, a \
+            staircase or quest game's against the shapes it recorded, with the threshold \
+            estimate recomputed from its turns by the procedure itself (its 95% interval for \
+            quest), as the end screen showed it. An option given with another value than the \
+            game's (--seed, --turns, a shape or procedure option) is refused (65), and so is a \
+            record that was changed. A record from before version 2 does not carry its options: \
+            give them (--seed and --turns for a plain game, the shape and procedure options).
 
             Responses (--responses) are CSV with a turn,choice header or JSON Lines \
             ({"turn": 3, "choice": "b"}); choices are a or b in any case, empty for a blank.
@@ -121,13 +123,13 @@ struct ScoreCommand: ParsableCommand {
     @OptionGroup(title: "Shapes (with --seed: the options the sheet was made with)")
     var shapeOptions: ShapeOptions
 
-    @OptionGroup(title: "Adaptive procedures (a staircase or quest record: the game's settings)")
+    @OptionGroup(title: "Adaptive procedures (a staircase or quest record of version 1: the game's settings)")
     var procedureOptions: ProcedureOptions
 
     func validate() throws {
-        // --responses alone may be an adaptive game's record; `run` reads it to tell.
-        let recordAlone = key == nil && seed == nil && responses != nil && `class` == nil
-        if !recordAlone {
+        // --responses without --key may be a game's record, which carries its options; `run`
+        // reads it to tell, and checks --seed and --turns as here when it is not.
+        if !mayBeRecord {
             try Self.validateKey(key: key, seed: seed, turns: turns, roster: roster, forClass: `class` != nil)
         }
         switch (responses, `class`) {
@@ -145,10 +147,19 @@ struct ScoreCommand: ParsableCommand {
         }
     }
 
+    /// Whether --responses may name a `play` record, read before the key's options are checked.
+    private var mayBeRecord: Bool {
+        key == nil && responses != nil && responses != "-" && `class` == nil
+    }
+
     func run() throws {
         if `class` == nil, let file = responses, file != "-", let record = try PlayRecord.readIfRecord(file) {
+            if let game = record.game {
+                try scoreRecord(record, game: game)
+                return
+            }
             if record.isAdaptive {
-                try scoreAdaptive(record)
+                try scoreAdaptiveWithOptions(record)
                 return
             }
             if let seed, seed != record.lines[0].seed {
@@ -173,6 +184,9 @@ struct ScoreCommand: ParsableCommand {
                     "give the answer key (a set folder, answers.jsonl or worksheet PDF), or --seed and --turns to rebuild it; --responses alone scores the record of a staircase or quest game"
             )
         }
+        if mayBeRecord {
+            try Self.validateKey(key: key, seed: seed, turns: turns, roster: roster, forClass: false)
+        }
         let scoringKey = try loadKey()
         let policy = blank ?? (`class` != nil ? .wrong : scoringKey.defaultBlankPolicy)
         if let classFile = `class` {
@@ -194,9 +208,9 @@ struct ScoreCommand: ParsableCommand {
         }
     }
 
-    /// An adaptive game's record, scored against its own shapes, with the procedure's estimate
-    /// recomputed from its turns.
-    private func scoreAdaptive(_ record: PlayRecord) throws {
+    /// An adaptive game's record of schema version 1, which does not carry its options: scored
+    /// with the shape and procedure options given.
+    private func scoreAdaptiveWithOptions(_ record: PlayRecord) throws {
         let file = responses ?? ""
         if key != nil || seed != nil {
             throw ShapeTurnsError.invalidOption(
@@ -220,12 +234,21 @@ struct ScoreCommand: ParsableCommand {
         else {
             throw ShapeTurnsError.badData(location: file, reason: "names no adaptive procedure")
         }
-        let reachable: ClosedRange<Double>
+        try scoreAdaptive(record, choice: choice, reachable: try Self.reachableRatios(of: generate))
+    }
+
+    /// The area ratios a game of `generate`'s shapes can show, as `play` bounds its procedure.
+    static func reachableRatios(of generate: GenerateOptions) throws -> ClosedRange<Double> {
         do {
-            reachable = try AdaptiveTurnStrategy.reachableRatios(of: try generate.makeFactories())
+            return try AdaptiveTurnStrategy.reachableRatios(of: try generate.makeFactories())
         } catch let error as ShapeGameError {
             throw ShapeTurnsError.invalidOption(.shapes, reason: "\(error.description)")
         }
+    }
+
+    /// An adaptive game's record, scored against its own shapes, with the procedure's estimate
+    /// recomputed from its turns by `choice`, its ratios kept within `reachable`.
+    func scoreAdaptive(_ record: PlayRecord, choice: ProcedureChoice, reachable: ClosedRange<Double>) throws {
         let report = try record.scoreReport()
         let estimate = try record.estimate(choice, reachable: reachable)
         let player = record.lines[0].player

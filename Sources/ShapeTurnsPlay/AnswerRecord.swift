@@ -2,7 +2,9 @@ import ShapeGame
 import ShapeTurns
 
 /// One line of a player's record file (JSON Lines), written before the browser hears the answer
-/// was recorded. `turn` and `choice` make it a responses file `shapeturns score` reads.
+/// was recorded. `turn` and `choice` make it a responses file `shapeturns score` reads; the
+/// first line also carries the game's options (`game`, from schema version 2), so the file is
+/// scored on its own.
 package struct AnswerRecord: Sendable, Codable, Equatable {
     /// One shape as it was shown.
     package struct ShownShape: Sendable, Codable, Equatable {
@@ -13,7 +15,10 @@ package struct AnswerRecord: Sendable, Codable, Equatable {
         package let area: Double
     }
 
-    package static let schemaVersion = 1
+    /// 2: the first line carries `game`. 1 (read still): no `game`; `score` needs the options.
+    package static let schemaVersion = 2
+    /// The versions `PlayRecord` reads.
+    package static let readableVersions = 1...schemaVersion
 
     package var schemaVersion = Self.schemaVersion
     package let session: String
@@ -32,4 +37,6 @@ package struct AnswerRecord: Sendable, Codable, Equatable {
     package let strategy: String
     /// The adaptive procedure's estimate after this answer.
     package let estimate: ThresholdEstimate?
+    /// The game's options, on the first line only.
+    package var game: PlayedGame? = nil
 }

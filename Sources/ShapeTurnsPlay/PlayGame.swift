@@ -12,6 +12,8 @@ import ShapeTurns
 /// a refused request changes nothing.
 package actor PlayGame {
     package let options: PlayOptions
+    /// The options every record's first line carries.
+    private let playedGame: PlayedGame
     private let generator: SetGenerator
     private let folder: AppendOnlyFolder
     /// The controller every new session starts from.
@@ -46,6 +48,7 @@ package actor PlayGame {
         var stored = options
         stored.generate = generate
         self.options = stored
+        playedGame = PlayedGame(stored)
         self.generator = generator
         folder = try AppendOnlyFolder(options.output, policy: OutputPolicy(.destination))
     }
@@ -94,7 +97,8 @@ package actor PlayGame {
             shapes: dealt.answer.shapes.map {
                 .init(label: $0.label, kind: $0.kind.rawValue, proportion: $0.proportion, area: $0.area)
             },
-            reactionTimeMs: answer.rt, seed: options.generate.seed, strategy: options.strategyName, estimate: estimate)
+            reactionTimeMs: answer.rt, seed: options.generate.seed, strategy: options.strategyName, estimate: estimate,
+            game: session.records.isEmpty ? playedGame : nil)
         let next = try nextTurn(after: dealt.turn.number, in: session)
         do {
             let line = try Self.encoder.encode(record)

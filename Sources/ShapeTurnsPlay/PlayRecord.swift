@@ -22,6 +22,10 @@ package struct PlayRecord: Sendable {
     /// The strategy the game was played with (`quest`, `staircase`, `random`, …).
     package var strategy: String { lines[0].strategy }
 
+    /// The options the game was played with: nil in a record of schema version 1, which does
+    /// not carry them (`score` must be given them).
+    package var game: PlayedGame? { lines[0].game }
+
     /// Whether an adaptive procedure chose the game's turns.
     package var isAdaptive: Bool { ["staircase", "quest"].contains(strategy) }
 
@@ -46,19 +50,29 @@ package struct PlayRecord: Sendable {
             guard let line = try? Self.decoder.decode(AnswerRecord.self, from: Data(raw)) else {
                 throw .badData(location: location, reason: "not a line of a play record (schema version 1)")
             }
-            guard line.schemaVersion == AnswerRecord.schemaVersion else {
+            guard AnswerRecord.readableVersions.contains(line.schemaVersion) else {
                 throw .badData(
                     location: location,
                     reason:
-                        "schema version \(line.schemaVersion); this ShapeTurns reads version \(AnswerRecord.schemaVersion)"
+                        "schema version \(line.schemaVersion); this ShapeTurns reads versions \(AnswerRecord.readableVersions.lowerBound) to \(AnswerRecord.readableVersions.upperBound)"
                 )
             }
             if let first = lines.first {
-                guard line.session == first.session, line.strategy == first.strategy, line.seed == first.seed else {
+                guard line.session == first.session, line.strategy == first.strategy, line.seed == first.seed,
+                    line.schemaVersion == first.schemaVersion, line.game == nil || line.game == first.game
+                else {
                     throw .badData(
                         location: location,
                         reason:
-                            "belongs to another game (session, strategy or seed differ from the first line's); a record holds one player's game"
+                            "belongs to another game (session, strategy, seed or options differ from the first line's); a record holds one player's game"
+                    )
+                }
+            } else if line.schemaVersion >= 2 {
+                guard let game = line.game, game.strategy == line.strategy, game.generate.seed == line.seed else {
+                    throw .badData(
+                        location: location,
+                        reason:
+                            "the first line of a version \(line.schemaVersion) record must carry its game's options (game), with its strategy and seed"
                     )
                 }
             }
@@ -144,6 +158,44 @@ package struct PlayRecord: Sendable {
             }
         }
         return procedure.estimate
+    }
+
+    /// Checks that each recorded turn showed the shapes of the same turn of `turns` (the key its
+    /// options rebuild), and that the record has no more turns than that key; fails (65) where
+    /// it does not: the record was changed, or its turns come from another version of ShapeTurns.
+    package func checkTurns(against turns: [Turn]) throws(ShapeTurnsError) {
+        guard lines.count <= turns.count else {
+            throw .badData(
+                location: "\(source) answer \(turns.count + 1)",
+                reason: "is beyond the game's \(turns.count) turns: the file was changed")
+        }
+        let played = game?.shapeturns ?? "an unnamed version"
+        let why =
+            played == ShapeTurnsVersion.current
+            ? "the file was changed"
+            : "the file was changed, or ShapeTurns \(ShapeTurnsVersion.current) makes other turns from these options than \(played), which played it, did"
+        for (line, turn) in zip(lines, turns) {
+            let shown = line.shapes.sorted { $0.label.rawValue < $1.label.rawValue }
+            let dealt = [turn.shapeA, turn.shapeB]
+            let same =
+                shown.count == 2 && line.larger == turn.larger
+                && zip(shown, dealt).allSatisfy { shown, dealt in
+                    shown.kind == dealt.kind.rawValue && Self.close(shown.proportion, dealt.proportion)
+                        && Self.close(shown.area, dealt.area)
+                }
+            guard same else {
+                throw .badData(
+                    location: "\(source) answer \(line.turn)",
+                    reason:
+                        "its shapes are not turn \(turn.number) of the game its first line names: \(why)"
+                )
+            }
+        }
+    }
+
+    /// Equal up to the last bits a JSON round trip may not keep.
+    private static func close(_ x: Double, _ y: Double) -> Bool {
+        abs(x - y) <= 1e-12 * max(abs(x), abs(y))
     }
 
     /// How far a shown ratio may be from the procedure's: the shapes are drawn within a

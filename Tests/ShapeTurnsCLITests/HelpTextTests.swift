@@ -366,13 +366,15 @@ import Testing
             streak; the default for worksheets and classes, as on paper) or skip (not
             scored; the default for a set's key).
 
-            A record file of `play` (play-results/session-ID.jsonl) is a responses file.
-            For a staircase or quest game it is scored on its own, without --key or --seed
-            (its turns depend on its answers): the score, and the threshold estimate
-            recomputed from the recorded turns by the procedure itself, with its 95%
-            interval (quest), as the end screen showed it. Give the shape and procedure
-            options the game was played with; a record that disagrees with them, or was
-            changed, is refused (65).
+            A record file of `play` (play-results/session-ID.jsonl) carries its game's
+            options and is scored with no other: a plain game's against the turns its
+            options make, a staircase or quest game's against the shapes it recorded, with
+            the threshold estimate recomputed from its turns by the procedure itself (its
+            95% interval for quest), as the end screen showed it. An option given with
+            another value than the game's (--seed, --turns, a shape or procedure option) is
+            refused (65), and so is a record that was changed. A record from before version
+            2 does not carry its options: give them (--seed and --turns for a plain game,
+            the shape and procedure options).
 
             Responses (--responses) are CSV with a turn,choice header or JSON Lines
             ({"turn": 3, "choice": "b"}); choices are a or b in any case, empty for a
@@ -449,7 +451,7 @@ import Testing
               --background <color>    Canvas background: transparent, or a colour as for
                                       --fill. (default: transparent)
 
-            ADAPTIVE PROCEDURES (A STAIRCASE OR QUEST RECORD: THE GAME'S SETTINGS):
+            ADAPTIVE PROCEDURES (A STAIRCASE OR QUEST RECORD OF VERSION 1: THE GAME'S SETTINGS):
               --up <n>                staircase: wrong answers in a row that make it easier
                                       (PsychoPy's nUp), 1 to 20. (default: 1)
               --down <n>              staircase: right answers in a row that make it harder
@@ -750,8 +752,8 @@ import Testing
 
             Open the printed address, type a name and play: a tap, a click, the arrow keys
             or A/B pick a shape. Each player's answers go to DIR/session-ID.jsonl, on the
-            disk before the page hears they were recorded; shapeturns score --seed S
-            --turns N --responses FILE scores such a file with the same shape options. With
+            disk before the page hears they were recorded, the first line with the game's
+            options; shapeturns score --responses FILE scores such a file on its own. With
             a fixed seed, turn i is turn i of generate with the same options (for the
             non-adaptive strategies). Ctrl-C stops it. The JSON API is in docs/play.md.
 

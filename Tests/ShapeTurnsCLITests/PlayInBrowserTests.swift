@@ -56,7 +56,8 @@ struct PlayInBrowserTests {
             return try #require(object["reactionTimeMs"] as? Double)
         }
         #expect(rts.allSatisfy { $0 > 0 && $0 < 60_000 }, "reaction times measured in the browser: \(rts)")
-        let scored = try ShapeTurnsBinary.run(["score", "--responses", file.path] + options)
+        // The record carries the game's options: scored with none.
+        let scored = try ShapeTurnsBinary.run(["score", "--responses", file.path])
         #expect(scored.status == 0, "\(scored.stderr)")
         #expect(scored.stdout.contains("5 / 6 correct"))
         #expect(scored.stdout.contains("Streak points: 4"))

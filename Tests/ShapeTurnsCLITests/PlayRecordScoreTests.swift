@@ -26,6 +26,7 @@ struct PlayRecordScoreTests {
 
     @Test(arguments: [
         ["--strategy", "quest"],
+        ["--strategy", "quest", "--prior-threshold", "1.2", "--prior-sd", "0.4"],
         ["--strategy", "staircase", "--down", "2", "--step-sizes", "0.2,0.1"],
     ])
     func scoreShowsTheEstimateTheGameEndedWith(procedure: [String]) throws {
@@ -60,17 +61,75 @@ struct PlayRecordScoreTests {
             #expect(procedure[1] == "staircase")
         }
 
-        // Without the game's procedure settings the record does not agree: refused, not misreported.
+        // The record carries the game's options: scored alone, it gives the same.
+        let alone = try ShapeTurnsBinary.run(["score", "--responses", file, "--json"])
+        #expect(alone.stdout == scored.stdout, "\(alone.stderr)")
+        #expect(alone.status == 0)
+        // Options that say otherwise are refused, not used; the same values are accepted.
+        let contradictions =
+            procedure[1] == "staircase"
+            ? [["--down", "4"]]
+            : procedure.contains("--prior-threshold")
+                ? [
+                    ["--precision", "2"], ["--prior-threshold", "1.3"],
+                    ["--prior-threshold", "1.2", "--prior-sd", "0.6"],
+                ]
+                : [["--precision", "2"], ["--prior-threshold", "1.2"]]
+        let wrongOptions =
+            contradictions + [
+                ["--shapes", "circle,star"], ["--seed", "4"], ["--turns", "15"], ["--strategy", "random"],
+            ]
+        for wrong in wrongOptions {
+            let refused = try ShapeTurnsBinary.run(["score", "--responses", file] + wrong)
+            let flag = wrong[wrong.count - 2]
+            #expect(refused.status == 65, "\(wrong): \(refused.stdout)")
+            #expect(refused.stderr.split(separator: "\n").count == 1, "\(refused.stderr)")
+            #expect(refused.stderr.contains("was played with"), "\(refused.stderr)")
+            #expect(refused.stderr.contains(flag), "\(refused.stderr)")
+            #expect(refused.stdout.isEmpty)
+        }
+        let same = try ShapeTurnsBinary.run(["score", "--responses", file, "--json"] + options)
+        #expect(same.status == 0, "\(same.stderr)")
+        #expect(same.stdout == scored.stdout)
+        let keyed = try ShapeTurnsBinary.run(["score", "--responses", file, "--key", file])
+        #expect(keyed.status == 64, "\(keyed.stdout)")
+        #expect(keyed.stderr.contains("without --key"), "\(keyed.stderr)")
+
+        // A record of schema version 1 (no game on its first line) is read as before: without
+        // the game's procedure settings it does not agree, and is refused, not misreported.
+        let legacy = try Self.legacyCopy(of: file, in: folder.url)
+        let old = try ShapeTurnsBinary.run(["score", "--responses", legacy, "--json"] + options.dropFirst(4))
+        #expect(old.status == 0, "\(old.stderr)")
+        #expect(try Self.total(old.stdout) == last["score"] as? Int)
         if procedure[1] == "staircase" {
-            let plain = try ShapeTurnsBinary.run(["score", "--responses", file, "--shapes", "circle,square"])
+            let plain = try ShapeTurnsBinary.run(["score", "--responses", legacy, "--shapes", "circle,square"])
             #expect(plain.status == 65, "\(plain.stdout)")
             #expect(plain.stderr.contains("procedure options"), "\(plain.stderr)")
             #expect(plain.stdout.isEmpty)
         }
-        // An adaptive game's turns cannot be rebuilt from a seed.
-        let keyed = try ShapeTurnsBinary.run(["score", "--responses", file, "--seed", "3", "--turns", "14"])
-        #expect(keyed.status == 64, "\(keyed.stdout)")
-        #expect(keyed.stderr.contains("without --key or --seed"), "\(keyed.stderr)")
+        let oldKeyed = try ShapeTurnsBinary.run(["score", "--responses", legacy, "--seed", "3", "--turns", "14"])
+        #expect(oldKeyed.status == 64, "\(oldKeyed.stdout)")
+        #expect(oldKeyed.stderr.contains("without --key or --seed"), "\(oldKeyed.stderr)")
+    }
+
+    /// A copy of the record `file` as a ShapeTurns before schema version 2 wrote it: no `game`.
+    static func legacyCopy(of file: String, in folder: URL) throws -> String {
+        let lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n").map { line in
+            var object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            #expect(object["schemaVersion"] as? Int == 2)
+            object["game"] = nil
+            object["schemaVersion"] = 1
+            return String(
+                decoding: try JSONSerialization.data(withJSONObject: object, options: .sortedKeys), as: UTF8.self)
+        }
+        let copy = folder.appendingPathComponent("legacy-\(URL(fileURLWithPath: file).lastPathComponent)")
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: copy)
+        return copy.path
+    }
+
+    /// `total` of `score --json`'s report.
+    static func total(_ json: String) throws -> Int? {
+        try (JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])?["total"] as? Int
     }
 
     @Test func aKilledServersRecordsStayScorableAndARestartKeepsThem() throws {
@@ -99,21 +158,69 @@ struct PlayRecordScoreTests {
         #expect(Set(names) == ["session-\(id).jsonl", "session-\(otherID).jsonl"])
     }
 
-    @Test func aPlainGamesRecordIsScoredWithItsOwnSeedOnly() throws {
+    @Test func aPlainGamesRecordIsScoredWithItsOwnOptionsOnly() throws {
         let folder = try TemporaryFolder()
         let records = folder.url.appendingPathComponent("records")
-        let server = try PlayServerProcess(["--out", records.path, "--size", "32", "--turns", "5", "--seed", "8"])
+        let game = ["--turns", "5", "--seed", "8", "--shapes", "star,circle", "--min-ratio", "1.2"]
+        let server = try PlayServerProcess(["--out", records.path, "--size", "32"] + game)
         let (id, last) = try Self.play(server, name: "Ada")
         #expect(server.stop() == 0)
         let file = records.appendingPathComponent("session-\(id).jsonl").path
-        let right = try ShapeTurnsBinary.run(["score", "--responses", file, "--seed", "8", "--turns", "5", "--json"])
+
+        let alone = try ShapeTurnsBinary.run(["score", "--responses", file, "--json"])
+        #expect(alone.status == 0, "\(alone.stderr)")
+        #expect(try Self.total(alone.stdout) == last["score"] as? Int)
+        let text = try ShapeTurnsBinary.run(["score", "--responses", file])
+        let correct = Int(((last["accuracy"] as? Double ?? -1) * 5).rounded())
+        #expect(text.stdout.hasPrefix("\(correct) / 5 correct"), "\(text.stdout)")
+        let agreeing = try ShapeTurnsBinary.run(["score", "--responses", file, "--json"] + game)
+        #expect(agreeing.stdout == alone.stdout, "\(agreeing.stderr)")
+        // Each of these scored the record silently before it carried its options (--turns 10 as
+        // 2 / 10 with five blanks counted wrong, a score the player never saw).
+        let wrongOptions = [
+            ["--shapes", "star"], ["--shapes", "circle,star"], ["--shapes", "square,circle"], ["--turns", "10"],
+            ["--seed", "9"],
+            ["--min-ratio", "1.25"], ["--strategy", "basic"], ["--difficulty", "hard"], ["--fill", "red"],
+            ["--down", "2"],
+        ]
+        for wrong in wrongOptions {
+            let refused = try ShapeTurnsBinary.run(["score", "--responses", file] + wrong)
+            #expect(refused.status == 65, "\(wrong): \(refused.stdout)")
+            #expect(refused.stderr.split(separator: "\n").count == 1, "\(refused.stderr)")
+            #expect(refused.stderr.contains("was played with"), "\(wrong): \(refused.stderr)")
+            #expect(refused.stderr.contains(wrong[0]), "\(wrong): \(refused.stderr)")
+            #expect(refused.stdout.isEmpty)
+        }
+
+        // A default value typed is given too, in either spelling.
+        let typedDefault = try ShapeTurnsBinary.run(["score", "--responses", file, "--shapes=square,circle"])
+        #expect(typedDefault.status == 65, "\(typedDefault.stdout)")
+        #expect(typedDefault.stderr.contains("--shapes star,circle"), "\(typedDefault.stderr)")
+        for sheetOption in [["--student", "Ada"], ["--expect-sheet", "K7QX-M2PD"]] {
+            let refused = try ShapeTurnsBinary.run(["score", "--responses", file] + sheetOption)
+            #expect(refused.status == 64, "\(sheetOption): \(refused.stdout)")
+            #expect(refused.stderr.contains(sheetOption[0]), "\(refused.stderr)")
+        }
+
+        // A changed turn no longer matches the game its first line names.
+        var lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n").map(String.init)
+        lines[2] = lines[2].replacingOccurrences(of: "\"kind\":\"star\"", with: "\"kind\":\"hexagon\"")
+            .replacingOccurrences(of: "\"kind\":\"circle\"", with: "\"kind\":\"hexagon\"")
+        let changed = folder.url.appendingPathComponent("changed.jsonl")
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: changed)
+        let refused = try ShapeTurnsBinary.run(["score", "--responses", changed.path])
+        #expect(refused.status == 65, "\(refused.stdout)")
+        #expect(refused.stderr.contains("answer 3"), "\(refused.stderr)")
+
+        // Read as before: a record of schema version 1 needs its seed, and refuses another one.
+        let legacy = try Self.legacyCopy(of: file, in: folder.url)
+        let right = try ShapeTurnsBinary.run(["score", "--responses", legacy, "--json"] + game)
         #expect(right.status == 0, "\(right.stderr)")
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(right.stdout.utf8)) as? [String: Any])
-        #expect(report["total"] as? Int == last["score"] as? Int)
-        let wrong = try ShapeTurnsBinary.run(["score", "--responses", file, "--seed", "9", "--turns", "5"])
+        #expect(try Self.total(right.stdout) == last["score"] as? Int)
+        let wrong = try ShapeTurnsBinary.run(["score", "--responses", legacy, "--seed", "9", "--turns", "5"])
         #expect(wrong.status == 65, "\(wrong.stdout)")
         #expect(wrong.stderr.contains("seed 8"), "\(wrong.stderr)")
-        let unkeyed = try ShapeTurnsBinary.run(["score", "--responses", file])
+        let unkeyed = try ShapeTurnsBinary.run(["score", "--responses", legacy])
         #expect(unkeyed.status == 64)
         #expect(unkeyed.stderr.contains("--seed 8"), "\(unkeyed.stderr)")
     }

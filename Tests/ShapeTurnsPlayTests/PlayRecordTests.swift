@@ -79,6 +79,27 @@ struct PlayRecordTests {
         }
     }
 
+    @Test(arguments: [nil] + procedures)
+    func theFirstLineCarriesTheGamesOptions(procedure: ProcedureChoice?) async throws {
+        let fixture = try PlayServerTests.Fixture(turns: 5, procedure: procedure)
+        let (_, file) = try await Self.play(fixture)
+        let record = try #require(try PlayRecord.readIfRecord(file))
+        let game = try #require(record.game)
+        // The options as a JSON round trip keeps them (colours to 8 bits a channel).
+        let played = try JSONDecoder().decode(
+            PlayedGame.self, from: try JSONEncoder().encode(PlayedGame(await fixture.game.options)))
+        #expect(game == played)
+        #expect(game.procedure == procedure)
+        #expect(game.generate.seed == 5 && game.generate.turns == 5 && game.generate.size == 64)
+        #expect(game.strategy == (procedure?.name ?? "random"))
+        #expect(record.lines.dropFirst().allSatisfy { $0.game == nil && $0.schemaVersion == 2 })
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        let first = try #require(text.split(separator: "\n").first)
+        let line = try #require(try JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any])
+        let options = try #require(line["game"] as? [String: Any])
+        #expect((options["generate"] as? [String: Any])?["seed"] as? Int == 5)
+    }
+
     /// A record with one line edited, or with lines of two games, or out of order.
     static let damages: [(name: String, change: @Sendable ([String]) -> [String])] = [
         (
@@ -123,6 +144,32 @@ struct PlayRecordTests {
         ),
         ("junk", { lines in lines + ["{\"turn\": 13"] }),
         (
+            "the game's options removed",
+            { lines in
+                var lines = lines
+                lines[0] = removingGame(lines[0])
+                return lines
+            }
+        ),
+        (
+            "the game's seed edited",
+            { lines in
+                var lines = lines
+                lines[0] = lines[0].replacingOccurrences(of: "\"seed\":5,\"shapes\"", with: "\"seed\":6,\"shapes\"")
+                return lines
+            }
+        ),
+        (
+            "another game's options on a later line",
+            { lines in
+                var lines = lines
+                let game = lines[0].replacingOccurrences(of: "\"turns\":12", with: "\"turns\":13")
+                lines[4] = lines[4].replacingOccurrences(
+                    of: "{", with: "{" + gameField(of: game) + ",", options: .anchored)
+                return lines
+            }
+        ),
+        (
             "an estimate edited",
             { lines in
                 var lines = lines
@@ -131,6 +178,26 @@ struct PlayRecordTests {
             }
         ),
     ]
+
+    /// A record line without its `game`.
+    static func removingGame(_ line: String) -> String {
+        guard var object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] else {
+            return line
+        }
+        object["game"] = nil
+        return (try? JSONSerialization.data(withJSONObject: object, options: .sortedKeys)).map {
+            String(decoding: $0, as: UTF8.self)
+        } ?? line
+    }
+
+    /// `"game":{…}` of a first line, as JSON text.
+    static func gameField(of line: String) -> String {
+        guard let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any],
+            let game = object["game"],
+            let data = try? JSONSerialization.data(withJSONObject: game, options: .sortedKeys)
+        else { return "" }
+        return "\"game\":" + String(decoding: data, as: UTF8.self)
+    }
 
     /// `text` with `one` and `other` swapped.
     static func flip(_ text: String, _ one: String, _ other: String) -> String {

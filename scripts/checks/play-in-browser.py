@@ -16,8 +16,7 @@ import json
 import sys
 from pathlib import Path
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
+from play_browser import browser, errors
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
@@ -29,25 +28,6 @@ for line in Path(answers_path).read_text().splitlines():
     if line.strip():
         key = json.loads(line)
         larger[key["turn"]] = key["larger"]
-
-
-def browser(width, height, mobile):
-    options = webdriver.ChromeOptions()
-    options.binary_location = "/usr/bin/chromium"
-    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", f"--window-size={width},{height}"]:
-        options.add_argument(argument)
-    if mobile:
-        options.add_experimental_option("mobileEmulation", {
-            "deviceMetrics": {"width": width, "height": height, "pixelRatio": 2.0, "touch": True}})
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": """
-        window.__errors = [];
-        window.addEventListener('error', function (e) { window.__errors.push(String(e.message || e.type)); }, true);
-        document.addEventListener('securitypolicyviolation', function (e) {
-          window.__errors.push('CSP ' + e.violatedDirective + ' ' + e.blockedURI); });
-    """})
-    return driver
 
 
 def play(driver, name, plan, shot=None):
@@ -86,8 +66,7 @@ try:
         "finalScore": driver.find_element(By.ID, "final-score").text,
         "accuracy": driver.find_element(By.ID, "final-accuracy").text,
         "csv": driver.find_element(By.ID, "csv").get_attribute("href"),
-        "errors": driver.execute_script("return window.__errors") + [
-            entry["message"] for entry in driver.get_log("browser") if entry["level"] == "SEVERE"],
+        "errors": errors(driver),
     }
 finally:
     driver.quit()

@@ -1,5 +1,5 @@
 /// The settings of the `quest` procedure: its grids, its priors and its stopping rule.
-package struct QuestParameters: Sendable, Equatable {
+package struct QuestParameters: Sendable, Equatable, Codable {
     /// Threshold ratios the posterior covers (a grid even in log(ln r)).
     package var thresholdRange: ClosedRange<Double>
     package var thresholdCount: Int

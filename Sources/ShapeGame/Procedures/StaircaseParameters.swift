@@ -4,7 +4,7 @@
 /// The staircase moves on log₁₀(ratio − 1), the log of the Weber fraction (PsychoPy's
 /// `stepType='log'`): a step of 0.1 makes the difference between the areas 1.26 times larger or
 /// smaller, whatever the level.
-package struct StaircaseParameters: Sendable, Equatable {
+package struct StaircaseParameters: Sendable, Equatable, Codable {
     /// The first turn's area ratio (PsychoPy's `startVal`, as a ratio).
     package var startRatio: Double
     /// Wrong answers in a row that make the task easier (PsychoPy's `nUp`).
