@@ -65,7 +65,9 @@ public struct ImageComparison: Sendable {
     ) -> (different: Int, antiAliased: Int) {
         switch (options.metric, options.checkerboard) {
         case (.yiq, true):
-            let rule = CheckerboardYIQRule(maxDelta: 35215 * options.threshold * options.threshold)
+            let rule = CheckerboardYIQRule(
+                maxDelta: 35215 * options.threshold * options.threshold,
+                table: CheckerboardTable.shared(pixelCount: size.pixelCount))
             return scan(first, second, size: size, output: output, rule: rule)
         case (.yiq, false):
             let rule = WhiteYIQRule(maxDelta: 35215 * options.threshold * options.threshold)
