@@ -155,7 +155,7 @@ struct CompareCommand: ParsableCommand {
         let result: FolderComparisonReport
         do {
             result = try comparer.compare(
-                expectedFolder: expected, actualFolder: actual, imagesFolder: reportFolder?.imagesFolder,
+                expectedFolder: expected, actualFolder: actual, images: reportFolder?.images,
                 progress: progress
             )
             if let reportFolder {

@@ -16,4 +16,20 @@ struct CheckerboardTests {
         let background = Checkerboard.background(atPixel: index)
         #expect(background.red == red && background.green == green && background.blue == blue)
     }
+
+    /// The looked-up checkerboard the comparison uses equals the computed one at every pixel.
+    @Test(arguments: [1, 7, 1000, 512 * 512, 1 << 22])
+    func theTableEqualsTheComputedCheckerboard(pixels: Int) throws {
+        let table = try #require(CheckerboardTable.shared(pixelCount: pixels))
+        var mismatches = 0
+        for index in 0..<pixels {
+            let (looked, computed) = (table.background(atPixel: index), Checkerboard.background(atPixel: index))
+            if looked != computed { mismatches += 1 }
+        }
+        #expect(mismatches == 0)
+    }
+
+    @Test func largerImagesComputeTheirCheckerboard() {
+        #expect(CheckerboardTable.shared(pixelCount: CheckerboardTable.maximumPixels + 1) == nil)
+    }
 }

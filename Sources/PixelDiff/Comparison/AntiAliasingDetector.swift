@@ -61,6 +61,22 @@ struct AntiAliasingDetector {
     /// (a pixel on the image's edge starts with one).
     @inline(__always)
     private func hasManySiblings(_ image: UnsafeBufferPointer<UInt32>, x centreX: Int, y centreY: Int) -> Bool {
+        if centreX > 0, centreY > 0, centreX < width - 1, centreY < height - 1, let base = image.baseAddress {
+            // Inside the image: all 8 neighbours, counted without ranges (the count, not the order, decides).
+            let above = base + (centreY - 1) * width + centreX
+            let row = above + width
+            let below = row + width
+            let centre = row[0]
+            var equal = above[-1] == centre ? 1 : 0
+            equal += above[0] == centre ? 1 : 0
+            equal += above[1] == centre ? 1 : 0
+            equal += row[-1] == centre ? 1 : 0
+            equal += row[1] == centre ? 1 : 0
+            equal += below[-1] == centre ? 1 : 0
+            equal += below[0] == centre ? 1 : 0
+            equal += below[1] == centre ? 1 : 0
+            return equal > 2
+        }
         let (columns, rows, onEdge) = neighbourhood(x: centreX, y: centreY)
         let centre = image[centreY * width + centreX]
         var zeroes = onEdge ? 1 : 0

@@ -4,11 +4,19 @@
 struct CheckerboardYIQRule: PixelRule {
     /// The largest accepted squared YIQ distance, `35215 × threshold²`.
     let maxDelta: Double
+    /// The checkerboard of the compared images' size, looked up; `nil` computes it per pixel.
+    let table: CheckerboardTable?
+
+    /// The background under pixel `index`.
+    @inline(__always)
+    func background(atPixel index: Int) -> (red: Int, green: Int, blue: Int) {
+        table?.background(atPixel: index) ?? Checkerboard.background(atPixel: index)
+    }
 
     @inline(__always)
     func difference(_ first: UInt32, _ second: UInt32, atPixel index: Int) -> Int {
         let (dr, dg, db) = PixelPairDifference.channels(
-            first, second, background: Checkerboard.background(atPixel: index))
+            first, second, background: background(atPixel: index))
         let y = YIQColorDelta.luma(dr, dg, db)
         let i = YIQColorDelta.inPhase(dr, dg, db)
         let q = YIQColorDelta.quadrature(dr, dg, db)
@@ -18,7 +26,7 @@ struct CheckerboardYIQRule: PixelRule {
 
     @inline(__always)
     func centre(_ pixel: UInt32, atPixel index: Int) -> (pixel: UInt32, background: (red: Int, green: Int, blue: Int)) {
-        (pixel, Checkerboard.background(atPixel: index))
+        (pixel, background(atPixel: index))
     }
 
     @inline(__always)

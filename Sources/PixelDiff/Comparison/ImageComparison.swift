@@ -1,5 +1,11 @@
 import Dispatch
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Compares two images pixel by pixel with pixelmatch's semantics (mapbox/pixelmatch 7.2.0):
 /// a pixel differs when the YIQ distance of its colours (semi-transparent pixels blended onto a
 /// checkerboard) is above the threshold and it is not anti-aliasing. The counts and diff images
@@ -59,7 +65,9 @@ public struct ImageComparison: Sendable {
     ) -> (different: Int, antiAliased: Int) {
         switch (options.metric, options.checkerboard) {
         case (.yiq, true):
-            let rule = CheckerboardYIQRule(maxDelta: 35215 * options.threshold * options.threshold)
+            let rule = CheckerboardYIQRule(
+                maxDelta: 35215 * options.threshold * options.threshold,
+                table: CheckerboardTable.shared(pixelCount: size.pixelCount))
             return scan(first, second, size: size, output: output, rule: rule)
         case (.yiq, false):
             let rule = WhiteYIQRule(maxDelta: 35215 * options.threshold * options.threshold)
@@ -79,8 +87,12 @@ public struct ImageComparison: Sendable {
     ) -> (different: Int, antiAliased: Int) {
         if Self.identical(first, second) {
             if let output, !options.diffMask {
+                var faded = (pixel: first.isEmpty ? 0 : ~first[0], grey: UInt32(0))
                 for index in 0..<first.count {
-                    output[index] = rule.fadedPixel(first[index], alpha: options.diffAlpha)
+                    if first[index] != faded.pixel {
+                        faded = (first[index], rule.fadedPixel(first[index], alpha: options.diffAlpha))
+                    }
+                    output[index] = faded.grey
                 }
                 drawMasks(size: size, output: output)
             }
@@ -114,10 +126,30 @@ public struct ImageComparison: Sendable {
         var different = 0
         var antiAliased = 0
         let maskColor = options.maskColor.packed
+        // The faded grey depends on the pixel alone, and a rendered image is mostly runs of
+        // one pixel: the last one computed is kept.
+        var faded = (pixel: first.isEmpty ? 0 : ~first[0], grey: UInt32(0))
+        @inline(__always) func fadedPixel(_ pixel: UInt32) -> UInt32 {
+            if pixel != faded.pixel { faded = (pixel, rule.fadedPixel(pixel, alpha: options.diffAlpha)) }
+            return faded.grey
+        }
+        let rowBytes = size.width * MemoryLayout<UInt32>.stride
         for y in rows {
             let masked = maskedColumns(onRow: y, width: size.width)
+            let start = y * size.width
+            // A row equal in both images (memcmp) has no difference to look for.
+            if masked.isEmpty, let firstRow = first.baseAddress, let secondRow = second.baseAddress,
+                memcmp(firstRow + start, secondRow + start, rowBytes) == 0
+            {
+                if let background {
+                    for index in start..<(start + size.width) {
+                        background[index] = fadedPixel(first[index])
+                    }
+                }
+                continue
+            }
             for x in 0..<size.width {
-                let index = y * size.width + x
+                let index = start + x
                 if !masked.isEmpty, masked.contains(where: { $0.contains(x) }) {
                     output?[index] = maskColor
                     continue
@@ -136,7 +168,7 @@ public struct ImageComparison: Sendable {
                         output?[index] = difference < 0 ? darkerDifferenceColor : differenceColor
                     }
                 } else if let background {
-                    background[index] = rule.fadedPixel(first[index], alpha: options.diffAlpha)
+                    background[index] = fadedPixel(first[index])
                 }
             }
         }
@@ -161,9 +193,7 @@ public struct ImageComparison: Sendable {
 
     private static func identical(_ first: UnsafeBufferPointer<UInt32>, _ second: UnsafeBufferPointer<UInt32>) -> Bool {
         guard first.count == second.count else { return false }
-        for index in 0..<first.count where first[index] != second[index] {
-            return false
-        }
-        return true
+        guard let firstBase = first.baseAddress, let secondBase = second.baseAddress else { return true }
+        return memcmp(firstBase, secondBase, first.count * MemoryLayout<UInt32>.stride) == 0
     }
 }

@@ -74,12 +74,22 @@ package struct ChangedRegions: Sendable, Equatable, Encodable {
         // Per cell, the bounds of its differing pixels (minX, minY, maxX, maxY), or nil.
         var cells = [(Int, Int, Int, Int)?](repeating: nil, count: columns * rows)
         for y in 0..<height {
-            for x in 0..<width where isCounted(y * width + x) {
-                let cell = (y / cellSize) * columns + x / cellSize
+            let rowStart = y * width
+            let cellRow = (y / cellSize) * columns
+            // Per cell of the row, its first and last counted pixel, then one update of the cell.
+            for column in 0..<columns {
+                var first = -1
+                var last = -1
+                for x in (column * cellSize)..<min((column + 1) * cellSize, width) where isCounted(rowStart + x) {
+                    if first < 0 { first = x }
+                    last = x
+                }
+                guard first >= 0 else { continue }
+                let cell = cellRow + column
                 if let bounds = cells[cell] {
-                    cells[cell] = (min(bounds.0, x), min(bounds.1, y), max(bounds.2, x), max(bounds.3, y))
+                    cells[cell] = (min(bounds.0, first), bounds.1, max(bounds.2, last), y)
                 } else {
-                    cells[cell] = (x, y, x, y)
+                    cells[cell] = (first, y, last, y)
                 }
             }
         }

@@ -34,19 +34,18 @@ package struct FolderComparer: Sendable {
     /// Compares every image of both folders.
     ///
     /// - Parameters:
-    ///   - imagesFolder: when given, the images of each failing path are copied there for a
-    ///     report, as `ReportImages` lays them out (expected, actual and pixelmatch's diff).
+    ///   - images: when given, the images of each failing path are copied there for a report
+    ///     (expected, actual and pixelmatch's diff).
     ///   - progress: called with (images done, images in all) as pairs finish, from any thread.
     /// - Throws: `missingInput` (66) when a folder is missing or unreadable, `cannotCreateFile`
-    ///   (73) when an image cannot be copied into `imagesFolder`.
+    ///   (73) when an image cannot be copied into `images`.
     package func compare(
-        expectedFolder: String, actualFolder: String, imagesFolder: String? = nil,
+        expectedFolder: String, actualFolder: String, images: ReportImages? = nil,
         progress: (@Sendable (Int, Int) -> Void)? = nil
     ) throws(ShapeTurnsError) -> FolderComparisonReport {
         let expectedImages = try ImageFolderWalk.images(in: expectedFolder)
         let actualImages = try ImageFolderWalk.images(in: actualFolder)
         let paths = Set(expectedImages.keys).union(actualImages.keys).sorted(by: Self.pathOrder)
-        let images = imagesFolder.map { ReportImages(root: $0) }
         var outcomes = [Result<ImageOutcome, ShapeTurnsError>](
             repeating: .failure(.rendering("not compared")), count: paths.count
         )

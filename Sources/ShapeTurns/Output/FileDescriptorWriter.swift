@@ -16,11 +16,13 @@ package enum FileDescriptorWriter {
     }
 
     /// `writeNewFile(_:at:)` for a path given as bytes (a walked name need not be UTF-8).
-    static func writeNewFile(_ bytes: [UInt8], atPathBytes path: [UInt8]) -> Failure? {
+    /// Without `syncing`, the file is not fsynced: for a staging folder flushed as a whole
+    /// (`StagingFileWriter`).
+    static func writeNewFile(_ bytes: [UInt8], atPathBytes path: [UInt8], syncing: Bool = true) -> Failure? {
         let descriptor = open(ImageFolderWalk.cString(path), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { return Failure(created: false, code: errno) }
         var failure = writeAll(bytes, to: descriptor)
-        if failure == nil, fsync(descriptor) != 0 {
+        if failure == nil, syncing, fsync(descriptor) != 0 {
             failure = errno
         }
         if close(descriptor) != 0, failure == nil {

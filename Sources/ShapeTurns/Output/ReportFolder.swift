@@ -3,6 +3,11 @@ import Foundation
 /// The folder `--report DIR` writes, under the output policy: built in a staging folder and put
 /// in place only once complete and on disk, so a killed run never leaves half a report.
 ///
+/// The images (thousands for a large suite) are written into the staging folder without an
+/// fsync each (`StagingFileWriter`); `finish` flushes the file system once and only then renames
+/// the folder (or its entries) into place, so a crash at any point leaves the old report or the
+/// whole new one, never a new name over missing data.
+///
 /// A missing DIR is staged beside it (`.DIR.PID.shapeturns-partial`) and renamed into place. An
 /// existing DIR (empty, a mount point, a symbolic link to a folder, or an earlier report) is
 /// staged inside it and its report entries (`index.html`, `images`) are replaced, so the folder
@@ -25,6 +30,8 @@ package final class ReportFolder {
     private var createdAncestors = CreatedAncestors()
     /// Held while the staging folder is in use, so a later run knows it is not abandoned.
     private var stagingLock: AdvisoryLock?
+    /// Writes the images into the staging folder; flushed as a whole by `finish`.
+    private let files: StagingFileWriter
 
     /// Checks `path` with the output policy and makes the staging folder; an existing folder must
     /// be empty or hold an earlier page ShapeTurns wrote there, unchanged.
@@ -44,6 +51,7 @@ package final class ReportFolder {
             let shown = destination.path
             try createdAncestors.create(parent) { reason in .cannotCreateOutput(path: shown, reason: reason) }
         }
+        files = StagingFileWriter(root: staging.path)
         guard mkdir(staging.path, 0o777) == 0 else {
             let reason = String(cString: strerror(errno))
             createdAncestors.removeAll()
@@ -150,8 +158,8 @@ package final class ReportFolder {
     }
 
     /// Where `FolderComparer` copies the images (`images/` in the staging folder).
-    package var imagesFolder: String {
-        staging.appendingPathComponent("images").path
+    package var images: ReportImages {
+        ReportImages(files: files)
     }
 
     /// Writes `index.html`, puts the report on disk, then in place of the destination.
@@ -165,11 +173,7 @@ package final class ReportFolder {
         try AtomicFileWriter.write(page, to: staging.appendingPathComponent("index.html").path)
         var record = OutputRecord(folder: staging)
         record.set("index.html", FileChecksum(page))
-        for file in Self.imageFiles(under: staging) {
-            guard let name = file.name,
-                let checksum = FileChecksum.ofFile(
-                    at: staging.appendingPathComponent(name).path, expectedSize: file.size)
-            else { throw .ioFailure(path: imagesFolder, reason: "a copied image cannot be read back") }
+        for (name, checksum) in files.written {
             record.set(name, checksum)
         }
         try record.save()
@@ -209,15 +213,10 @@ package final class ReportFolder {
         removeAbandonedStagingFolders()
     }
 
-    /// Writes one image of the page into `images/` of the staging folder, as `name`.
+    /// Writes one image of the page into `images/` of the staging folder, as `name`; it is
+    /// flushed with the whole report.
     package func writeImage(_ bytes: [UInt8], named name: String) throws(ShapeTurnsError) {
-        let folder = staging.appendingPathComponent("images")
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw .cannotCreateOutput(path: destination.path, reason: error.localizedDescription)
-        }
-        try AtomicFileWriter.write(bytes, to: folder.appendingPathComponent(name).path)
+        try files.write(bytes, to: "images/" + name)
     }
 
     /// Removes the staging folder and any folders made for it (after a failure).

@@ -1,0 +1,50 @@
+import Dispatch
+
+/// pixelmatch 7's checkerboard (`Checkerboard.background(atPixel:)`) looked up instead of
+/// computed: one byte a pixel (bit 0 light green, bit 1 light blue; red is always dark), made
+/// once per image size and shared by every comparison of that size, so a differing pixel's
+/// background costs no divisions. The bytes come from `Checkerboard` itself, so the backgrounds
+/// are the same bit for bit.
+final class CheckerboardTable: Sendable {
+    /// Images up to this many pixels get a table (a byte a pixel); larger ones compute the
+    /// background per pixel.
+    static let maximumPixels = 1 << 22
+    /// Tables kept at once (a suite of a few image sizes), at most 16 MiB in all.
+    static let cachedSizes = 4
+
+    private let shades: [UInt8]
+
+    /// The table of an image of `pixelCount` pixels.
+    init(pixelCount: Int) {
+        shades = (0..<pixelCount).map { index in
+            let background = Checkerboard.background(atPixel: index)
+            return (background.green == 207 ? 1 : 0) | (background.blue == 207 ? 2 : 0)
+        }
+    }
+
+    /// The shared table for images of `pixelCount` pixels; `nil` above `maximumPixels`.
+    static func shared(pixelCount: Int) -> CheckerboardTable? {
+        guard pixelCount <= maximumPixels else { return nil }
+        if let table = cache.sync(execute: { tables[pixelCount] }) { return table }
+        // Made outside the queue, so other sizes are not held up; the first one stored wins.
+        let table = CheckerboardTable(pixelCount: pixelCount)
+        return cache.sync {
+            if let stored = tables[pixelCount] { return stored }
+            if tables.count >= cachedSizes { tables.removeAll() }
+            tables[pixelCount] = table
+            return table
+        }
+    }
+
+    /// The background under pixel `index`, as `Checkerboard.background(atPixel:)` gives it.
+    @inline(__always)
+    func background(atPixel index: Int) -> (red: Int, green: Int, blue: Int) {
+        let bits = Int(shades[index])
+        return (48, 48 + 159 * (bits & 1), 48 + 159 * (bits >> 1))
+    }
+
+    /// Serialises access to `tables`.
+    private static let cache = DispatchQueue(label: "PixelDiff.CheckerboardTable")
+    /// Only touched on `cache`.
+    nonisolated(unsafe) private static var tables: [Int: CheckerboardTable] = [:]
+}
