@@ -1625,11 +1625,38 @@ static size_t zlib_runs(const uint8_t *data, size_t stride, uint32_t width, uint
     put_bits(&writer, 0x78, 8);
     put_bits(&writer, 0x01, 8);
     put_dynamic_header(&writer, litlen_lengths, litlen_count, distance_lengths, distance_count);
-    // The writer's state in locals, so that the loop keeps it in registers.
     const uint16_t *items = list->items;
     const size_t count = list->count;
+    size_t i = 0;
+    if (writer.position + 8 <= capacity) {
+        // Each symbol (at most 35 bits) joins fewer than 8 bits held, every whole byte goes out
+        // with one 8-byte store, and no branch depends on the bits: the same stream as put_bits
+        // writes, in about half the time. The writer's state stays in registers.
+        uint8_t *at = out + writer.position, *const last = out + capacity - 8;
+        uint64_t pending = writer.bits;
+        unsigned held = writer.count;
+        store_le64(at, pending);
+        at += held / 8;
+        pending >>= held & ~7u;
+        held &= 7;
+        for (; i < count && at <= last; i++) {
+            uint16_t item = items[i];
+            uint32_t code = item < PIXEL_MATCH ? litlen_codes[item] : match_bits[item - PIXEL_MATCH];
+            unsigned length = item < PIXEL_MATCH ? litlen_lengths[item] : match_count[item - PIXEL_MATCH];
+            pending |= (uint64_t)code << held;
+            held += length;
+            store_le64(at, pending);
+            at += held / 8;
+            pending >>= held & ~7u;
+            held &= 7;
+        }
+        writer.position = (size_t)(at - out);
+        writer.bits = pending;
+        writer.count = held;
+    }
+    // The writer's state in locals, so that the loop keeps it in registers.
     bit_writer local = writer;
-    for (size_t i = 0; i < count; i++) {
+    for (; i < count; i++) {
         uint16_t item = items[i];
         if (item < PIXEL_MATCH) {
             put_bits(&local, litlen_codes[item], litlen_lengths[item]);
