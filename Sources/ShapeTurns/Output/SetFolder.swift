@@ -111,10 +111,13 @@ final class SetFolder: Sendable {
         return path[...slash] + "." + path[path.index(after: slash)...] + suffix
     }
 
-    private static func writeFile(_ bytes: [UInt8], at path: String, reportedAs name: String) throws(ShapeTurnsError) {
+    /// `name` is worked out only for a message: making a display path asks the file system too.
+    private static func writeFile(_ bytes: [UInt8], at path: String, reportedAs name: @autoclosure () -> String)
+        throws(ShapeTurnsError)
+    {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw .ioFailure(path: name, reason: String(cString: strerror(errno)))
+            throw .ioFailure(path: name(), reason: String(cString: strerror(errno)))
         }
         var failure: Int32 = 0
         bytes.withUnsafeBytes { buffer in
@@ -134,7 +137,7 @@ final class SetFolder: Sendable {
             failure = errno
         }
         guard failure == 0 else {
-            throw .ioFailure(path: name, reason: String(cString: strerror(failure)))
+            throw .ioFailure(path: name(), reason: String(cString: strerror(failure)))
         }
     }
 
