@@ -86,5 +86,25 @@ import Testing
         answer.congruent = CueCongruence(extent: true, perimeter: nil, box: false)
         #expect(AnswerKeyEncoding.document(turn: answer) == (try AnswerKeyEncoding.document(answer)))
         #expect(AnswerKeyEncoding.line(turn: answer) == (try AnswerKeyEncoding.line(answer)))
+        var row = ImageFolderRow(answer, layout: .separate)
+        row.fillA = text
+        row.rotationB = number
+        row.areaA = -number
+        #expect(row.line == (try AnswerKeyEncoding.line(row)))
+    }
+
+    /// `metadata.jsonl`'s rows (`ImageFolderRow.line`) are `JSONEncoder`'s bytes too, in both
+    /// layouts, whatever the options put into them.
+    @Test(arguments: variants)
+    func metadataRowsEqualJSONEncoders(variant: String) throws {
+        let options = try Self.options(variant)
+        let generator = try SetGenerator(options: options)
+        for number in 1...options.turns {
+            let answer = generator.answer(for: try generator.turn(number: number))
+            for layout in [ImageLayout.separate, .pair] {
+                let row = ImageFolderRow(answer, layout: layout)
+                #expect(row.line == (try AnswerKeyEncoding.line(row)), "\(variant), turn \(number), \(layout)")
+            }
+        }
     }
 }

@@ -1,16 +1,19 @@
 import ShapeGame
 
-/// Renders one turn into a set folder: its images, then its answer key file (unless
-/// `--turn-json false`), and returns the size and CRC-32 of what it wrote for the run's journal.
+/// Renders one turn of a set folder on a worker thread: its images, then its answer key file
+/// (unless `--turn-json false`), with the size and CRC-32 of those files for the run's journal;
+/// `write(_:)` then puts them in the folder on the set's one writer thread, in turn order, before
+/// the journal names the turn. So the renderers keep drawing while the kernel creates the files.
 /// With `kept` (a resumed run or shard), a turn whose key file holds exactly what this run would
 /// write and whose files all still match the journal's size and checksum is left as it is; any
 /// other is rendered again, so an emptied or corrupted image never survives into the finished set.
 struct RenderTurnCommand: Sendable {
-    /// What the invoker keeps of a rendered turn: its answer, its line of `answers.jsonl`, and
-    /// the checksum of its files.
+    /// What the invoker keeps of a rendered turn: its answer, its line of `answers.jsonl`, the
+    /// files still to write (none for a kept turn), and the checksum of its files.
     struct Record: Sendable {
         let answer: TurnAnswer
         let line: [UInt8]
+        let files: [RenderedImage]
         let checksum: FileChecksum
 
         var number: Int { answer.turn }
@@ -30,18 +33,24 @@ struct RenderTurnCommand: Sendable {
             document.map({ folder.contents(keyFile, limit: $0.count) == $0 }) ?? true,
             folder.checksum(of: files(of: answer), limit: recorded.size) == recorded
         {
-            return Record(answer: answer, line: line, checksum: recorded)
+            return Record(answer: answer, line: line, files: [], checksum: recorded)
+        }
+        var files = try generator.images(for: turn, answer: answer)
+        if let document {
+            files.append(RenderedImage(path: keyFile, bytes: document))
         }
         var checksum = FileChecksum()
-        for image in try generator.images(for: turn, answer: answer) {
-            try folder.write(image.bytes, to: image.path)
-            checksum.add(image.bytes)
+        for file in files {
+            checksum.add(file.bytes)
         }
-        if let document {
-            try folder.write(document, to: keyFile)
-            checksum.add(document)
+        return Record(answer: answer, line: line, files: files, checksum: checksum)
+    }
+
+    /// Writes the files `execute(turn:)` rendered, in the order the checksum covers them.
+    func write(_ record: Record) throws(ShapeTurnsError) {
+        for file in record.files {
+            try folder.write(file.bytes, to: file.path)
         }
-        return Record(answer: answer, line: line, checksum: checksum)
     }
 
     /// The turn's key file (written unless `--turn-json false`).

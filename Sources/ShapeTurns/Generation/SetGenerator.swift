@@ -308,8 +308,9 @@ public struct SetGenerator: Sendable {
         )
     }
 
-    /// Renders `turns` into the folder layout with the run's jobs, recording each turn's checksum
-    /// in `journal` and handing its record to `deliver`, in turn order. Turns in `kept` whose
+    /// Renders `turns` into the folder layout with the run's jobs and writes each turn's files on
+    /// this thread, recording each turn's checksum in `journal` and handing its record to
+    /// `deliver`, in turn order. Turns in `kept` whose
     /// files still match are not rendered again.
     private func renderTurns(
         _ turns: ClosedRange<Int>, into folder: SetFolder, run: RunOptions, kept: KeptTurns?, journal: TurnJournal,
@@ -324,6 +325,11 @@ public struct SetGenerator: Sendable {
         var done = 0
         try RenderInvoker(jobs: run.jobs).run(turns: turns, command: command.execute(turn:)) {
             records throws(ShapeTurnsError) in
+            // A turn's files are written before the journal names it, so a killed run's journal
+            // never vouches for a file that is not there.
+            for record in records {
+                try command.write(record)
+            }
             try journal.record(records.map { ($0.number, $0.checksum) })
             for record in records {
                 try deliver(record)

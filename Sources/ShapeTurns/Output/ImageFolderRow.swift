@@ -77,3 +77,44 @@ struct ImageFolderRow: Encodable {
         boxB = b.map { [$0.box.x, $0.box.y, $0.box.width, $0.box.height] } ?? []
     }
 }
+
+extension ImageFolderRow {
+    /// This row's line of `metadata.jsonl`, the bytes `AnswerKeyEncoding.line(_:)` gives,
+    /// written directly: a folder set writes one a turn on its writer thread.
+    var line: [UInt8] {
+        var writer = JSONKeyWriter(pretty: false, capacity: 512)
+        writer.object { writer in
+            writer.member("a_file_name", aFileName)
+            writer.member("area_a", areaA)
+            writer.member("area_b", areaB)
+            writer.member("area_ratio", areaRatio)
+            writer.member("b_file_name", bFileName)
+            Self.write(box: boxA, as: "box_a", to: &writer)
+            Self.write(box: boxB, as: "box_b", to: &writer)
+            writer.member("file_name", fileName)
+            writer.member("fill_a", fillA)
+            writer.member("fill_b", fillB)
+            writer.member("kind_a", kindA)
+            writer.member("kind_b", kindB)
+            writer.member("label", label)
+            writer.member("larger", larger)
+            writer.member("outline_a", outlineA)
+            writer.member("outline_b", outlineB)
+            writer.member("rotation_a", rotationA)
+            writer.member("rotation_b", rotationB)
+            writer.member("turn", turn)
+        }
+        writer.finishLine()
+        return writer.bytes
+    }
+
+    private static func write(box: [Int], as name: String, to writer: inout JSONKeyWriter) {
+        writer.key(name)
+        writer.array { writer in
+            for value in box {
+                writer.element()
+                writer.integer(value)
+            }
+        }
+    }
+}

@@ -12,14 +12,26 @@ final class SetFolder: Sendable {
     /// through a temporary file and a rename (a folder others may be reading).
     let writesInPlace: Bool
 
+    /// `root`'s path without a final slash, to which relative paths are joined as text: a set
+    /// writes a few files a turn, and `URL.appendingPathComponent` asks the file system whether
+    /// each one is a folder.
+    private let rootPath: String
+
     init(root: URL, displayRoot: URL, writesInPlace: Bool = false) {
         self.root = root
         self.displayRoot = displayRoot
         self.writesInPlace = writesInPlace
+        let path = root.path
+        rootPath = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
     }
 
     func url(_ relativePath: String) -> URL {
         root.appendingPathComponent(relativePath)
+    }
+
+    /// The path of `relativePath` (`folder/name`, no `..`) in the folder.
+    func path(_ relativePath: String) -> String {
+        rootPath == "/" ? "/" + relativePath : rootPath + "/" + relativePath
     }
 
     /// Creates the folder itself and any missing folders above it (a shard's shared folder);
@@ -81,24 +93,31 @@ final class SetFolder: Sendable {
     /// hidden staging folder the file is written in place: the folder itself appears only when
     /// complete (and is flushed to disk before it does).
     func write(_ bytes: [UInt8], to relativePath: String, sharedAcrossProcesses: Bool = false) throws(ShapeTurnsError) {
-        let target = url(relativePath)
+        let target = path(relativePath)
         guard !writesInPlace || sharedAcrossProcesses else {
-            try Self.writeFile(bytes, at: target.path, reportedAs: displayPath(relativePath))
+            try Self.writeFile(bytes, at: target, reportedAs: displayPath(relativePath))
             return
         }
-        let suffix = ".\(getpid()).tmp"
-        let temporary = target.deletingLastPathComponent().appendingPathComponent(
-            ".\(target.lastPathComponent)\(suffix)")
-        try Self.writeFile(bytes, at: temporary.path, reportedAs: displayPath(relativePath))
-        guard rename(temporary.path, target.path) == 0 else {
+        let temporary = Self.temporaryPath(of: target, suffix: ".\(getpid()).tmp")
+        try Self.writeFile(bytes, at: temporary, reportedAs: displayPath(relativePath))
+        guard rename(temporary, target) == 0 else {
             throw .ioFailure(path: displayPath(relativePath), reason: String(cString: strerror(errno)))
         }
     }
 
-    private static func writeFile(_ bytes: [UInt8], at path: String, reportedAs name: String) throws(ShapeTurnsError) {
+    /// `folder/.name` + `suffix` for `folder/name`.
+    static func temporaryPath(of path: String, suffix: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." + path + suffix }
+        return path[...slash] + "." + path[path.index(after: slash)...] + suffix
+    }
+
+    /// `name` is worked out only for a message: making a display path asks the file system too.
+    private static func writeFile(_ bytes: [UInt8], at path: String, reportedAs name: @autoclosure () -> String)
+        throws(ShapeTurnsError)
+    {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw .ioFailure(path: name, reason: String(cString: strerror(errno)))
+            throw .ioFailure(path: name(), reason: String(cString: strerror(errno)))
         }
         var failure: Int32 = 0
         bytes.withUnsafeBytes { buffer in
@@ -118,7 +137,7 @@ final class SetFolder: Sendable {
             failure = errno
         }
         guard failure == 0 else {
-            throw .ioFailure(path: name, reason: String(cString: strerror(failure)))
+            throw .ioFailure(path: name(), reason: String(cString: strerror(failure)))
         }
     }
 
@@ -156,8 +175,7 @@ final class SetFolder: Sendable {
 
     /// The bytes of a regular file in the folder, if it is at most `limit` bytes.
     func contents(_ relativePath: String, limit: Int) -> [UInt8]? {
-        let path = url(relativePath).path
-        return try? BoundedFileReader.read(path, limit: limit)
+        try? BoundedFileReader.read(path(relativePath), limit: limit)
     }
 
     /// The size and CRC-32 of `relativePaths` one after another, or `nil` when one is missing,

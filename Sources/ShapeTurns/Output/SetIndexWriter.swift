@@ -46,7 +46,7 @@ final class SetIndexWriter {
         auditor.add(answer)
         try labels.append(labelsRow(answer))
         if let file = metadata[answer.split ?? ""] {
-            try file.append(try AnswerKeyEncoding.line(ImageFolderRow(answer, layout: options.imageLayout)))
+            try file.append(ImageFolderRow(answer, layout: options.imageLayout).line)
         }
     }
 
