@@ -1,3 +1,4 @@
+import CMemoryTuning
 import Foundation
 import ScanSynthesis
 import ShapeScan
@@ -14,6 +15,9 @@ import ShapeScan
 //   scan-benchmark speed   (a class of BATCH sheets printed at 200 dpi and ticked, as PNG pages:
 //                           the pages read a second, on one thread, fastest of three readings)
 
+// As the command line does (ShapeTurnsCommand): page-sized buffers served from the heap, not
+// mapped and unmapped (page faults) for each page.
+_ = shapeturns_keep_large_allocations_on_heap()
 let environment = ProcessInfo.processInfo.environment
 func setting(_ name: String, _ fallback: Int) -> Int { environment[name].flatMap { Int($0) } ?? fallback }
 let sheetsWanted = setting("SHEETS", 1000)
