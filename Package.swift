@@ -137,7 +137,8 @@ let package = Package(
         .target(
             name: "ScanSynthesis", dependencies: ["ShapeScan", "ShapeTurns", "ShapeRendering", "ShapeGame"],
             path: "Tests/ScanSynthesis"),
-        .executableTarget(name: "scan-benchmark", dependencies: ["ScanSynthesis"], path: "Tests/ScanBenchmark"),
+        .executableTarget(
+            name: "scan-benchmark", dependencies: ["ScanSynthesis", "CMemoryTuning"], path: "Tests/ScanBenchmark"),
     ]
 )
 

@@ -1,3 +1,4 @@
+import CMemoryTuning
 import Foundation
 import ScanSynthesis
 import ShapeScan
@@ -8,10 +9,15 @@ import ShapeScan
 // another class's sheet and a photo of something else mixed into every class.
 //   scan-benchmark [PROFILE...]   (copierTIFF copierJPEG phone outOfSpec; all when none given)
 // Environment: SHEETS (1000), TURNS (20), BATCH (25), DPIS (150,200,300), SECONDS (600), SEED (1),
-// KEEP (a folder for the first class's degraded pages).
+// KEEP (a folder for the first class's degraded pages), FIRST (the class to start at, 0-based),
+// ONLY (one PenMark drawn on every turn), MISREAD (a folder for the crops of turns read wrong
+// and not flagged, and of clear turns flagged, with what was measured on stderr).
 //   scan-benchmark speed   (a class of BATCH sheets printed at 200 dpi and ticked, as PNG pages:
 //                           the pages read a second, on one thread, fastest of three readings)
 
+// As the command line does (ShapeTurnsCommand): page-sized buffers served from the heap, not
+// mapped and unmapped (page faults) for each page.
+_ = shapeturns_keep_large_allocations_on_heap()
 let environment = ProcessInfo.processInfo.environment
 func setting(_ name: String, _ fallback: Int) -> Int { environment[name].flatMap { Int($0) } ?? fallback }
 let sheetsWanted = setting("SHEETS", 1000)
@@ -21,6 +27,9 @@ let secondsAllowed = Double(setting("SECONDS", 600))
 let seed = UInt64(setting("SEED", 1))
 let dpis = (environment["DPIS"] ?? "150,200,300").split(separator: ",").compactMap { Double($0) }
 let keep = environment["KEEP"].map { URL(fileURLWithPath: $0) }
+let misread = environment["MISREAD"].map { URL(fileURLWithPath: $0) }
+let only = environment["ONLY"].flatMap(PenMark.init(rawValue:))
+let firstClass = setting("FIRST", 0)
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.first == "speed" {
     let synthetic = try SyntheticClass(students: batch, turns: turns, seed: seed)
@@ -61,18 +70,18 @@ for profile in profiles {
     var total = ScanTally()
     var readSeconds = 0.0
     var sameBytes = true
-    var classIndex = 0
+    var classIndex = firstClass
     var pagesByDPI: [Int: Int] = [:]
     while total.sheets < sheetsWanted {
         let dpi = dpis[classIndex % dpis.count]
         let run = SyntheticRun(
             profile: profile, students: min(batch, sheetsWanted - total.sheets), turns: turns, dpi: dpi,
-            seed: seed &* 1_000_003 &+ UInt64(classIndex))
-        let result = try run.run(keep: classIndex == 0 ? keep : nil)
+            seed: seed &* 1_000_003 &+ UInt64(classIndex), only: only)
+        let result = try run.run(keep: classIndex == firstClass ? keep : nil, misread: misread)
         total.merge(result.tally)
         readSeconds += result.readSeconds
         sameBytes = sameBytes && result.sameBytes
-        if classIndex == 0, keep != nil {
+        if classIndex == firstClass, keep != nil {
             for (page, problem) in result.unread {
                 FileHandle.standardError.write(Data("\(profile.rawValue) page \(page): not read: \(problem)\n".utf8))
             }
@@ -81,7 +90,9 @@ for profile in profiles {
         classIndex += 1
         let elapsed = clock.now - start
         FileHandle.standardError.write(
-            Data("\(profile.rawValue): \(total.sheets) sheets after \(elapsed.components.seconds) s\n".utf8))
+            Data(
+                "\(profile.rawValue): class \(classIndex) wrong unflagged \(result.tally.wrongUnflagged); \(total.sheets) sheets after \(elapsed.components.seconds) s\n"
+                    .utf8))
         if Double(elapsed.components.seconds) > secondsAllowed { break }
     }
     let perTenThousand = total.turns == 0 ? 0 : 10_000 * Double(total.wrongUnflagged) / Double(total.turns)
@@ -90,7 +101,7 @@ for profile in profiles {
     func fixed(_ value: Double) -> String { String(format: "%.2f", value) }
     let byDPI = pagesByDPI.sorted { $0.key < $1.key }.map { "\($0.value) pages at \($0.key)" }.joined(separator: ", ")
     print(
-        "scan \(profile.rawValue): \(total.sheets) sheets × \(turns) turns (\(classIndex) classes; \(byDPI)); "
+        "scan \(profile.rawValue): \(total.sheets) sheets × \(turns) turns (\(classIndex - firstClass) classes; \(byDPI)); "
             + "pages read \(total.pagesRead)/\(total.pages), to a wrong sheet \(total.pagesToWrongSheet); "
             + "wrong unflagged \(total.wrongUnflagged) (\(fixed(perTenThousand)) per 10,000 turns); "
             + "clear turns flagged \(total.clearFlagged)/\(total.clearTurns) (\(fixed(flaggedShare))%); "

@@ -35,15 +35,19 @@ package struct Pen {
             try context.fill(.rectangle(box.insetBy(random.uniform(0.5, 2))), with: ink)
         case .circle:
             try context.stroke(.ellipse(in: box.insetBy(random.uniform(1.5, 3))), with: ink, lineWidth: width)
-        case .circledLetter:
+        case .circledLetter, .paleCircledLetter:
             // A ring round the letter beside the box (the letter's centre is about 9.3 points right of the box).
             let centre = Point(
                 x: box.maxX + WorksheetLayout.tickBoxGap + 4.3 + random.uniform(-1, 1),
                 y: box.midY + random.uniform(-1, 1))
             let rx = random.uniform(7, 9)
             let ry = random.uniform(7.5, 9.5)
+            // A pale ring is what a blurred photo leaves of a thin pen's: darker than the paper by
+            // 0.28 to 0.38, less than the reader's ink (0.4).
+            let grey = mark == .paleCircledLetter ? random.uniform(0.62, 0.72) : 0
             try context.stroke(
-                .ellipse(in: Rect(x: centre.x - rx, y: centre.y - ry, width: 2 * rx, height: 2 * ry)), with: ink,
+                .ellipse(in: Rect(x: centre.x - rx, y: centre.y - ry, width: 2 * rx, height: 2 * ry)),
+                with: mark == .paleCircledLetter ? RGBAColor(red: grey, green: grey, blue: grey) : ink,
                 lineWidth: width)
         case .faint:
             // Lighter than the reader's ink (darker than 0.4 of the paper): light pencil.

@@ -2,12 +2,16 @@
 /// correct reader must make of it.
 package enum PenMark: String, CaseIterable, Sendable {
     case tick, heavyTick, cross, fill, circle, circledLetter, outOfBox, stray, faint, smudge, double, blank
+    /// A letter circled in a ring lighter than ink (as a blurred phone photo leaves a thin pen's):
+    /// not drawn by the weights, drawn alone by the tests.
+    case paleCircledLetter
 
     /// The box the mark chooses, when it is a clear choice: a tick, a cross, a filled box, a
     /// circle in the box or round the letter, strokes running out of the box, a tick with a stray
     /// stroke elsewhere in the cell.
     package var isChoice: Bool {
-        [.tick, .heavyTick, .cross, .fill, .circle, .circledLetter, .outOfBox, .stray].contains(self)
+        [.tick, .heavyTick, .cross, .fill, .circle, .circledLetter, .paleCircledLetter, .outOfBox, .stray].contains(
+            self)
     }
     /// Whether a reader must flag it (never guess it): both boxes marked.
     package var mustFlag: Bool { self == .double }

@@ -1,3 +1,4 @@
+import ShapeGame
 import ShapeRendering
 import ShapeScan
 
@@ -60,7 +61,6 @@ package struct ScanTally: CustomStringConvertible, Sendable {
             guard let (mark, label) = truth.marks[reading.turn] else { continue }
             turns += 1
             let flagged = reading.flag != nil
-            var wrong = false
             if mark.isChoice || mark == .blank {
                 clearTurns += 1
                 if flagged {
@@ -68,22 +68,25 @@ package struct ScanTally: CustomStringConvertible, Sendable {
                     flaggedByMark[mark.rawValue, default: 0] += 1
                 }
             }
-            if mark.isChoice, !flagged, reading.choice != label { wrong = true }
-            if mark == .blank, reading.choice != nil { wrong = true }
-            if mark.mustFlag, !flagged {
-                mustFlagMissed += 1
-                wrong = true
-            }
+            if mark.mustFlag, !flagged { mustFlagMissed += 1 }
             if mark.isFaint {
                 faintTurns += 1
-                if reading.choice != nil { wrong = true }
                 if flagged { faintFlagged += 1 } else if reading.choice == nil { faintReadBlank += 1 }
             }
-            if wrong {
+            if Self.isWrongUnflagged(reading, mark: mark, label: label) {
                 wrongUnflagged += 1
                 wrongByMark[mark.rawValue, default: 0] += 1
             }
         }
+    }
+
+    /// Whether `reading` of a turn drawn as `mark` choosing `label` is wrong and not flagged.
+    package static func isWrongUnflagged(_ reading: TurnReading, mark: PenMark, label: ShapeLabel) -> Bool {
+        let flagged = reading.flag != nil
+        if mark.isChoice, !flagged, reading.choice != label { return true }
+        if mark == .blank, reading.choice != nil { return true }
+        if mark.mustFlag, !flagged { return true }
+        return mark.isFaint && reading.choice != nil
     }
 
     /// The sum of two tallies.

@@ -14,10 +14,12 @@ package struct SyntheticRun {
     package let seed: UInt64
     /// Whether to mix the three pages that are not the class's into the scans.
     package let mixesInForeignPages: Bool
+    /// The one kind of mark to draw on every turn, when given (else marks drawn by their weights).
+    package let only: PenMark?
 
     package init(
         profile: ScanProfile, students: Int, turns: Int = 20, dpi: Double, seed: UInt64,
-        mixesInForeignPages: Bool = true
+        mixesInForeignPages: Bool = true, only: PenMark? = nil
     ) {
         self.profile = profile
         self.students = students
@@ -25,6 +27,7 @@ package struct SyntheticRun {
         self.dpi = dpi
         self.seed = seed
         self.mixesInForeignPages = mixesInForeignPages
+        self.only = only
     }
 
     package struct Result: Sendable {
@@ -37,12 +40,14 @@ package struct SyntheticRun {
         package var unread: [(page: Int, problem: String)]
     }
 
-    /// Runs it; `keep` (a folder) receives the degraded pages as PNG and the scan files.
-    package func run(keep: URL? = nil) throws -> Result {
+    /// Runs it; `keep` (a folder) receives the degraded pages as PNG and the scan files, `misread`
+    /// (a folder) the crop of every turn read wrong and not flagged or clear and flagged, as the
+    /// reader saw it.
+    package func run(keep: URL? = nil, misread: URL? = nil) throws -> Result {
         let synthetic = try SyntheticClass(students: students, turns: turns, seed: seed)
         var random = SplitMix(state: seed &* 31)
         var pages: [(image: GrayImage, truth: SyntheticClass.Truth?)] = try synthetic.markedPages(
-            dpi: dpi, seed: seed
+            dpi: dpi, seed: seed, only: only
         ).map { ($0.image, $0.truth) }
         if mixesInForeignPages {
             let other = try SyntheticClass(students: 1, turns: turns, seed: seed &+ 1_000_003)
@@ -84,6 +89,9 @@ package struct SyntheticRun {
             if let truth { tally.add(page, truth: truth) } else { tally.addIntruder(page) }
         }
         if outcome.pages.count != pages.count { tally.problems["pages missing from the outcome", default: 0] += 1 }
+        if let misread {
+            try writeMisread(outcome.pages, truths: pages.map(\.truth), files: files, seed: seed, to: misread)
+        }
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
         let unread = zip(outcome.pages, pages).enumerated().compactMap { index, pair in
             pair.1.truth != nil ? pair.0.problem.map { (index + 1, $0.description) } : nil
@@ -92,6 +100,45 @@ package struct SyntheticRun {
             tally: tally, readSeconds: seconds,
             sameBytes: again.responsesCSV == outcome.responsesCSV && again.gradebook.csv() == outcome.gradebook.csv(),
             unread: unread)
+    }
+
+    /// Writes, for each turn read wrong and not flagged and each clear turn flagged, the crop of
+    /// its two boxes and letters as the reader saw them (`misread-` or
+    /// `flagged-seed-page-turn-mark-label.png`, 4 pixels a point), and what was measured on stderr.
+    func writeMisread(
+        _ read: [ScannedPage], truths: [SyntheticClass.Truth?], files: [String], seed: UInt64, to folder: URL
+    ) throws {
+        guard let reader = PageReader() else { return }
+        for (index, (page, truth)) in zip(read, truths).enumerated() {
+            guard let truth, page.problem == nil, files.count == read.count else { continue }
+            let listed = page.readings.filter { reading in
+                truth.marks[reading.turn].map {
+                    ScanTally.isWrongUnflagged(reading, mark: $0.mark, label: $0.label)
+                        || (reading.flag != nil && ($0.mark.isChoice || $0.mark == .blank))
+                } ?? false
+            }
+            guard !listed.isEmpty, let image = try ScanFile(path: files[index]).pages.first ?? nil,
+                case .success(let fix) = reader.locate(image), let code = page.code
+            else { continue }
+            let layout = WorksheetLayout(
+                paper: fix.paper, columns: code.columns, rows: code.rows, turnCount: turns,
+                includesAnswerKey: true)
+            for reading in listed {
+                guard let (mark, label) = truth.marks[reading.turn] else { continue }
+                let cell = layout.cell(forTurn: reading.turn)
+                let region = Rect(
+                    x: cell.labelRowA.x - 10, y: cell.labelRowA.y - 14,
+                    width: cell.labelRowB.maxX - cell.labelRowA.x + 20, height: cell.labelRowA.height + 28)
+                let kind = reading.flag == nil ? "misread" : "flagged"
+                let name = "\(kind)-\(seed)-page\(index + 1)-turn\(reading.turn)-\(mark.rawValue)-\(label.rawValue).png"
+                try Data(PageReader.crop(image, region, fix: fix, scale: 4).pngBytes()).write(
+                    to: folder.appendingPathComponent(name))
+                FileHandle.standardError.write(
+                    Data(
+                        "\(name): read \(reading.choice?.rawValue ?? "blank"); A \(reading.inkA) \(reading.inkA.verdict); B \(reading.inkB) \(reading.inkB.verdict)\n"
+                            .utf8))
+            }
+        }
     }
 
     /// A photo of something that is not a sheet: a light desk with a few dark objects and some

@@ -11,8 +11,11 @@
 /// an erasure's smudge, any ink at all that stands out of the paper's grain).
 ///
 /// `letterRing` is the ink share in three bands round the shape's letter beside the box: above
-/// it, below it and right of it (the letter itself and the gap to the box left out). A letter
-/// circled instead of its box is ink in all three.
+/// it, below it and right of it (the letter itself and the gap to the box left out): in each, the
+/// share of ink against the box's paper or of strokes against the band's own paper
+/// (`ringStrokeDarkness`), whichever is more, so that a ring a blurred photo has left lighter than
+/// ink still counts. A letter circled instead of its box is a stroke in all three; a ring too
+/// light for that is not clean either, and the turn is flagged, never read as a blank.
 package struct BoxInk: Sendable, Equatable {
     package enum Verdict: String, Sendable, Equatable {
         /// Clearly marked: a tick, a cross, a fill, a circle's stroke through the box, or the
@@ -35,13 +38,16 @@ package struct BoxInk: Sendable, Equatable {
     package static let faintDarkness = 0.06
     /// A band of the letter's ring with at least this share of ink holds a stroke.
     package static let ringStrokeShare = 0.05
-    /// Below this share of ink in every band, the letter's ring is clean.
+    /// How much darker than its band's own paper a sample of the letter's ring must be to be a
+    /// stroke: half of ink's darkness, more than a photo's shadow puts across a band.
+    package static let ringStrokeDarkness = 0.2
+    /// Below this share of ink (and strokes) in every band, the letter's ring is clean.
     package static let ringCleanShare = 0.01
 
     package let ink: Double
     package let faint: Double
     package let paper: Double
-    /// The ink share above, below and right of the letter; empty when not measured.
+    /// The ink (or stroke) share above, below and right of the letter; empty when not measured.
     package let letterRing: [Double]
 
     package init(ink: Double, faint: Double, paper: Double, letterRing: [Double] = []) {

@@ -141,7 +141,27 @@ package final class PageReader {
             Rect(x: letterLeft, y: box.midY + 5.5, width: 12, height: 5.5),
             Rect(x: box.maxX + 14.5, y: box.midY - 6, width: 6, height: 12),
         ].map { shares(grey($0)).ink }
-        return BoxInk(ink: ink, faint: faint, paper: paper, letterRing: letterRing)
+        // Strokes are looked for in the same bands drawn back from the letter and the box, out
+        // of reach of their blurred edges.
+        let letterStrokes = [
+            Rect(x: letterLeft, y: box.midY - 10.5, width: 12, height: 4),
+            Rect(x: letterLeft, y: box.midY + 6.5, width: 12, height: 4),
+            Rect(x: box.maxX + 15.5, y: box.midY - 6, width: 5, height: 12),
+        ].map { strokeShare(grey($0)) }
+        return BoxInk(
+            ink: ink, faint: faint, paper: paper, letterRing: zip(letterRing, letterStrokes).map { max($0, $1) })
+    }
+
+    /// The share of `values` (a band of paper) darker by `BoxInk.ringStrokeDarkness` than the
+    /// band's own paper, its 90th percentile: a pen's stroke that a blurred photo has left lighter
+    /// than ink, told from a shadow, which darkens the whole band.
+    static func strokeShare(_ values: [Double]) -> Double {
+        guard values.count >= 10 else { return 0 }
+        let sorted = values.sorted()
+        let local = sorted[sorted.count * 9 / 10]
+        guard local > 0 else { return 0 }
+        let darker = sorted.prefix { (local - $0) / local > BoxInk.ringStrokeDarkness }.count
+        return Double(darker) / Double(sorted.count)
     }
 
     /// The greys at about one sample a scan pixel over `rect` (page points).
