@@ -48,7 +48,7 @@ package struct PlayRecord: Sendable {
         for (index, raw) in rawLines.enumerated() {
             let location = "\(source) answer \(index + 1)"
             guard let line = try? Self.decoder.decode(AnswerRecord.self, from: Data(raw)) else {
-                throw .badData(location: location, reason: "not a line of a play record (schema version 1)")
+                throw .badData(location: location, reason: "not a line of a play record")
             }
             guard AnswerRecord.readableVersions.contains(line.schemaVersion) else {
                 throw .badData(
