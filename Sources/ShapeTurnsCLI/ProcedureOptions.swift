@@ -7,35 +7,41 @@ import ShapeTurns
 /// PsychoPy's `StairHandler` where it has them.
 struct ProcedureOptions: ParsableArguments {
     @Option(
+        name: .customLong("up"),
         parsing: .unconditional,
         help: ArgumentHelp(
             "staircase: wrong answers in a row that make it easier (PsychoPy's nUp), 1 to 20.", valueName: "n"))
-    var up = StaircaseParameters.default.nUp
+    var typedUp = TypedOption(default: StaircaseParameters.default.nUp)
 
     @Option(
+        name: .customLong("down"),
         parsing: .unconditional,
         help: ArgumentHelp(
             "staircase: right answers in a row that make it harder (nDown), 1 to 20; 1-up/3-down aims at 79.4% right.",
             valueName: "n"))
-    var down = StaircaseParameters.default.nDown
+    var typedDown = TypedOption(default: StaircaseParameters.default.nDown)
 
     @Option(
+        name: .customLong("step-sizes"),
         help: ArgumentHelp(
             "staircase: step sizes in log10 units of the Weber fraction (ratio - 1), comma-separated, the next after each reversal (stepSizes).",
             valueName: "steps"))
-    var stepSizes = StaircaseParameters.default.stepSizes.map { String($0) }.joined(separator: ",")
+    var typedStepSizes = TypedOption(
+        default: StaircaseParameters.default.stepSizes.map { String($0) }.joined(separator: ","))
 
     @Option(
+        name: .customLong("start-ratio"),
         parsing: .unconditional,
         help: ArgumentHelp("staircase: the first turn's area ratio (startVal, as a ratio above 1).", valueName: "r"))
-    var startRatio = StaircaseParameters.default.startRatio
+    var typedStartRatio = TypedOption(default: StaircaseParameters.default.startRatio)
 
     @Option(
+        name: .customLong("reversals"),
         parsing: .unconditional,
         help: ArgumentHelp(
             "staircase: stop after this many reversals; 0 runs to --turns (in PsychoPy nReversals is a minimum).",
             valueName: "n"))
-    var reversals = StaircaseParameters.default.nReversals
+    var typedReversals = TypedOption(default: StaircaseParameters.default.nReversals)
 
     @Option(
         parsing: .unconditional,
@@ -57,6 +63,13 @@ struct ProcedureOptions: ParsableArguments {
             "quest: the prior's sd in log10 units of the Weber fraction (ratio - 1), 0.05 to 10, with --prior-threshold (startValSd; default 0.5).",
             valueName: "sd"))
     var priorSd: Double?
+
+    // The values as typed or by default; `score` reads `typed…` to tell which.
+    var up: Int { typedUp.value }
+    var down: Int { typedDown.value }
+    var stepSizes: String { typedStepSizes.value }
+    var startRatio: Double { typedStartRatio.value }
+    var reversals: Int { typedReversals.value }
 
     /// The procedure `strategy` names with these settings; nil for a non-adaptive strategy.
     func choice(for strategy: StrategyName) throws(ShapeTurnsError) -> ProcedureChoice? {

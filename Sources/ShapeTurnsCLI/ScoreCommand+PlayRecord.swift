@@ -46,12 +46,10 @@ extension ScoreCommand {
         }
     }
 
-    /// Fails (65) on the first option given with a value other than the game's. An option at its
-    /// default value counts as given when it is on the command line (`typedOptions`).
+    /// Fails (65) on the first option given with a value other than the game's. An option with
+    /// a default counts as given when it is on the command line, even at its default value
+    /// (`TypedOption.typed`).
     private func refuseContradictions(of game: PlayedGame, file: String) throws {
-        let typed = Self.typedOptions
-        let defaults = try ShapeOptions.parse([])
-        let procedureDefaults = try ProcedureOptions.parse([])
         let played = game.generate
         var contradictions: [(flag: String, value: String, recorded: String)] = []
         func check<Value: Equatable>(
@@ -60,15 +58,12 @@ extension ScoreCommand {
             guard let value, value != recorded else { return }
             contradictions.append((flag, show(value), recorded.map { "\(flag) \(show($0))" } ?? "no \(flag)"))
         }
-        func given<Value: Equatable>(_ flag: String, _ value: Value, _ standard: Value) -> Value? {
-            value != standard || typed.contains(flag) ? value : nil
-        }
         check("--seed", seed, played.seed)
         check("--turns", turns, played.turns)
         check(
-            "--strategy", given("--strategy", shapeOptions.strategy.rawValue, defaults.strategy.rawValue),
+            "--strategy", shapeOptions.typedStrategy.typed?.rawValue,
             game.strategy)
-        if let kinds = given("--shapes", shapeOptions.shapes, defaults.shapes) {
+        if let kinds = shapeOptions.typedShapes.typed {
             let catalog = ShapeCatalog.standard.kinds
             let parsed = try ShapeOptions.list(kinds, option: "--shapes", accepted: catalog.map(\.rawValue)) { word in
                 catalog.first { $0.rawValue == word }
@@ -77,42 +72,38 @@ extension ScoreCommand {
         }
         check("--difficulty", shapeOptions.difficulty?.rawValue, played.difficulty?.rawValue)
         check(
-            "--min-proportion", given("--min-proportion", shapeOptions.minProportion, defaults.minProportion),
+            "--min-proportion", shapeOptions.typedMinProportion.typed,
             played.proportions.minimum)
         check("--max-proportion", shapeOptions.maxProportion, played.proportions.maximum)
         check("--min-ratio", shapeOptions.minRatio, played.minimumRatio)
         // Colours as the record holds them: 8 bits a channel.
         check(
             "--fill",
-            try given("--fill", shapeOptions.fill, defaults.fill).map { try RGBAColor(parsing: $0).hexString },
+            try shapeOptions.typedFill.typed.map { try RGBAColor(parsing: $0).hexString },
             played.style.fillColor.hexString)
         check(
             "--outline",
-            try given("--outline", shapeOptions.outline, defaults.outline).map { try RGBAColor(parsing: $0).hexString },
+            try shapeOptions.typedOutline.typed.map { try RGBAColor(parsing: $0).hexString },
             played.style.outlineColor.hexString)
         check("--line-width", shapeOptions.lineWidth, played.style.lineWidth)
-        check("--no-fill", given("--no-fill", shapeOptions.noFill, false), !played.style.showFill)
-        check("--no-outline", given("--no-outline", shapeOptions.noOutline, false), !played.style.showOutline)
+        // A flag is typed exactly when it is set.
+        check("--no-fill", shapeOptions.noFill ? true : nil, !played.style.showFill)
+        check("--no-outline", shapeOptions.noOutline ? true : nil, !played.style.showOutline)
         check(
             "--background",
-            try given("--background", shapeOptions.background, defaults.background).map(
-                CanvasBackground.init(parsing:)),
+            try shapeOptions.typedBackground.typed.map(CanvasBackground.init(parsing:)),
             played.background)
         let stairs = game.staircase
-        check("--up", given("--up", procedureOptions.up, procedureDefaults.up), stairs?.nUp)
-        check("--down", given("--down", procedureOptions.down, procedureDefaults.down), stairs?.nDown)
-        if let steps = given("--step-sizes", procedureOptions.stepSizes, procedureDefaults.stepSizes) {
+        check("--up", procedureOptions.typedUp.typed, stairs?.nUp)
+        check("--down", procedureOptions.typedDown.typed, stairs?.nDown)
+        if let steps = procedureOptions.typedStepSizes.typed {
             check(
                 "--step-sizes", steps.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) },
                 stairs?.stepSizes.map { Optional($0) }
             ) { $0.map { $0.map { String($0) } ?? "?" }.joined(separator: ",") }
         }
-        check(
-            "--start-ratio", given("--start-ratio", procedureOptions.startRatio, procedureDefaults.startRatio),
-            stairs?.startRatio)
-        check(
-            "--reversals", given("--reversals", procedureOptions.reversals, procedureDefaults.reversals),
-            stairs?.nReversals)
+        check("--start-ratio", procedureOptions.typedStartRatio.typed, stairs?.startRatio)
+        check("--reversals", procedureOptions.typedReversals.typed, stairs?.nReversals)
         check("--precision", procedureOptions.precision, game.quest?.precision)
         check("--prior-threshold", procedureOptions.priorThreshold, game.quest?.thresholdPriorCentre)
         check("--prior-sd", procedureOptions.priorSd, game.quest?.thresholdPriorSpread)
@@ -122,15 +113,5 @@ extension ScoreCommand {
             reason:
                 "was played with \(first.recorded), not \(first.flag) \(first.value); the record carries its game's options, so score it without \(first.flag) or with the game's value"
         )
-    }
-
-    /// The long options on this process's command line (`--shapes`, also as `--shapes=…`).
-    /// ArgumentParser gives an option left out its default value, so this is how `score` tells
-    /// `--shapes square,circle` typed against a record of stars from no `--shapes` at all.
-    private static var typedOptions: Set<String> {
-        Set(
-            CommandLine.arguments.dropFirst().filter { $0.hasPrefix("--") }.map {
-                String($0.split(separator: "=", maxSplits: 1)[0])
-            })
     }
 }

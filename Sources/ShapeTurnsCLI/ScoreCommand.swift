@@ -147,13 +147,25 @@ struct ScoreCommand: ParsableCommand {
         }
     }
 
-    /// Whether --responses may name a `play` record, read before the key's options are checked.
+    /// Whether --responses may name a `play` record (a file, or `-` with one piped in), read
+    /// before the key's options are checked.
     private var mayBeRecord: Bool {
-        key == nil && responses != nil && responses != "-" && `class` == nil
+        key == nil && responses != nil && `class` == nil
     }
 
     func run() throws {
-        if `class` == nil, let file = responses, file != "-", let record = try PlayRecord.readIfRecord(file) {
+        // Standard input can be read once: read whole (within a record's bound), it is told a
+        // record the way a file is, and otherwise parsed as plain responses below.
+        let standardInput =
+            `class` == nil && responses == "-"
+            ? try BoundedFileReader.read(
+                "-", limit: PlayRecord.sizeLimit, describedAs: "\(.responses, "-")", allowStandardInput: true) : nil
+        let piped = try standardInput.flatMap { bytes throws(ShapeTurnsError) in
+            try PlayRecord.ifRecord(bytes, source: "-")
+        }
+        if `class` == nil, let file = responses,
+            let record = try piped ?? (file == "-" ? nil : PlayRecord.readIfRecord(file))
+        {
             if let game = record.game {
                 try scoreRecord(record, game: game)
                 return
@@ -195,10 +207,12 @@ struct ScoreCommand: ParsableCommand {
         }
         let sheet = try pickSheet(scoringKey)
         let responsesFile = URL(fileURLWithPath: responses ?? "")
+        let answers =
+            try standardInput.map { bytes throws(ShapeTurnsError) in
+                try ResponseScorer.parseResponses(bytes, turns: sheet.turns.count, source: "-")
+            } ?? ResponseScorer.readResponses(responsesFile, turns: sheet.turns.count)
         let report = try ResponseScorer().score(
-            try ResponseScorer.readResponses(responsesFile, turns: sheet.turns.count), against: sheet.turns,
-            blank: policy, source: responsesFile.path
-        )
+            answers, against: sheet.turns, blank: policy, source: responsesFile.path)
         try KeyCheck.verify(
             player: report, sheet: sheet, of: scoringKey, expected: expectedSheets, responses: responses ?? "-")
         if json {

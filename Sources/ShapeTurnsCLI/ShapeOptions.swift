@@ -8,26 +8,30 @@ import ShapeTurns
 /// `worksheet` so both read them the same way and make the same turns from them.
 struct ShapeOptions: ParsableArguments {
     @Option(
+        name: .customLong("shapes"),
         help: ArgumentHelp(
             "Shape kinds to draw, comma-separated: square, circle, triangle, star, hexagon.", valueName: "kinds"))
-    var shapes = "square,circle"
+    var typedShapes = TypedOption(default: "square,circle")
 
     @Option(
-        help: """
+        name: .customLong("strategy"),
+        help: ArgumentHelp(
+            """
             basic: every turn from the one kind in --shapes; random: each turn picks one kind, both shapes of it; \
             mixed: each shape picks its own kind; graded: like random, from easy turns to the hardest --min-ratio allows; \
             staircase, quest: adaptive (play only), each ratio chosen from the player's answers.
-            """)
-    var strategy = StrategyName.random
+            """, valueName: "strategy"))
+    var typedStrategy = TypedOption(default: StrategyName.random)
 
     @Option(help: "One difficulty for the whole set: easy (area ratio 2 or more), medium (1.4 to 2), hard (below 1.4).")
     var difficulty: Difficulty?
 
     @Option(
+        name: .customLong("min-proportion"),
         parsing: .unconditional,
         help: ArgumentHelp(
             "Smallest shape extent (side or diameter) as a fraction of the canvas, in (0, 1].", valueName: "p"))
-    var minProportion = ProportionRange.standard.minimum
+    var typedMinProportion = TypedOption(default: ProportionRange.standard.minimum)
 
     @Option(
         parsing: .unconditional,
@@ -45,13 +49,16 @@ struct ShapeOptions: ParsableArguments {
     var minRatio: Double?
 
     @Option(
+        name: .customLong("fill"),
         help: ArgumentHelp(
             "Fill colour: a UIKit name the tutorial used (brown, orange, gray), a CSS name, or #RRGGBB[AA].",
             valueName: "color"))
-    var fill = "brown"
+    var typedFill = TypedOption(default: "brown")
 
-    @Option(help: ArgumentHelp("Outline colour, in the same forms as --fill.", valueName: "color"))
-    var outline = "orange"
+    @Option(
+        name: .customLong("outline"),
+        help: ArgumentHelp("Outline colour, in the same forms as --fill.", valueName: "color"))
+    var typedOutline = TypedOption(default: "orange")
 
     @Option(
         parsing: .unconditional,
@@ -67,8 +74,18 @@ struct ShapeOptions: ParsableArguments {
     @Flag(help: "Draw no outline, only the fill.")
     var noOutline = false
 
-    @Option(help: ArgumentHelp("Canvas background: transparent, or a colour as for --fill.", valueName: "color"))
-    var background = "transparent"
+    @Option(
+        name: .customLong("background"),
+        help: ArgumentHelp("Canvas background: transparent, or a colour as for --fill.", valueName: "color"))
+    var typedBackground = TypedOption(default: "transparent")
+
+    // The values as typed or by default; `score` reads `typed…` to tell which.
+    var shapes: String { typedShapes.value }
+    var strategy: StrategyName { typedStrategy.value }
+    var minProportion: Double { typedMinProportion.value }
+    var fill: String { typedFill.value }
+    var outline: String { typedOutline.value }
+    var background: String { typedBackground.value }
 
     /// Sets the shape, strategy, ratio, style and background fields of `options`; the default
     /// line width follows `options.size`, so set that first.

@@ -33,11 +33,17 @@ package struct PlayRecord: Sendable {
     /// line is not one of `play`'s answer lines), so the caller can read it as plain responses.
     package static func readIfRecord(_ path: String) throws(ShapeTurnsError) -> PlayRecord? {
         let bytes = try BoundedFileReader.read(path, limit: sizeLimit, describedAs: "\(.responses, path)")
+        return try ifRecord(bytes, source: path)
+    }
+
+    /// The record in `bytes` (a file's or standard input's, at most `sizeLimit`), or nil when
+    /// its first line is not one of `play`'s answer lines: the test `readIfRecord` applies.
+    package static func ifRecord(_ bytes: [UInt8], source: String) throws(ShapeTurnsError) -> PlayRecord? {
         let lines = bytes.split(separator: UInt8(ascii: "\n")).filter { !isBlank($0) }
         guard let first = lines.first, (try? decoder.decode(AnswerRecord.self, from: Data(first))) != nil else {
             return nil
         }
-        return try PlayRecord(lines: lines.map { Array($0) }, source: path)
+        return try PlayRecord(lines: lines.map { Array($0) }, source: source)
     }
 
     /// The record of `lines` (a file's non-blank lines), each checked: one game, turns 1, 2, …

@@ -65,10 +65,15 @@ struct PlayRecordScoreTests {
         let alone = try ShapeTurnsBinary.run(["score", "--responses", file, "--json"])
         #expect(alone.stdout == scored.stdout, "\(alone.stderr)")
         #expect(alone.status == 0)
+        // Piped to `--responses -`, it is told a record as the file is, not read as plain responses.
+        let piped = try ShapeTurnsBinary.run(
+            ["score", "--responses", "-", "--json"], input: try Data(contentsOf: URL(fileURLWithPath: file)))
+        #expect(piped.status == 0, "\(piped.stderr)")
+        #expect(piped.stdout == scored.stdout)
         // Options that say otherwise are refused, not used; the same values are accepted.
         let contradictions =
             procedure[1] == "staircase"
-            ? [["--down", "4"]]
+            ? [["--down", "4"], ["--down", "3"], ["--step-sizes", "0.3,0.15"], ["--up", "2"]]
             : procedure.contains("--prior-threshold")
                 ? [
                     ["--precision", "2"], ["--prior-threshold", "1.3"],
@@ -175,6 +180,20 @@ struct PlayRecordScoreTests {
         #expect(text.stdout.hasPrefix("\(correct) / 5 correct"), "\(text.stdout)")
         let agreeing = try ShapeTurnsBinary.run(["score", "--responses", file, "--json"] + game)
         #expect(agreeing.stdout == alone.stdout, "\(agreeing.stderr)")
+        // Options typed at the values the game had, defaults included, agree with it.
+        let typedAgreeing = try ShapeTurnsBinary.run(
+            [
+                "score", "--responses", file, "--json", "--fill", "brown", "--background", "transparent", "--strategy",
+                "random",
+            ])
+        #expect(typedAgreeing.stdout == alone.stdout, "\(typedAgreeing.stderr)")
+        let piped = try ShapeTurnsBinary.run(
+            ["score", "--responses", "-", "--json"], input: try Data(contentsOf: URL(fileURLWithPath: file)))
+        #expect(piped.status == 0, "\(piped.stderr)")
+        #expect(piped.stdout == alone.stdout)
+        let pipedText = try ShapeTurnsBinary.run(
+            ["score", "--responses", "-"], input: try Data(contentsOf: URL(fileURLWithPath: file)))
+        #expect(pipedText.stdout == text.stdout, "\(pipedText.stderr)")
         // Each of these scored the record silently before it carried its options (--turns 10 as
         // 2 / 10 with five blanks counted wrong, a score the player never saw).
         let wrongOptions = [
@@ -193,9 +212,11 @@ struct PlayRecordScoreTests {
         }
 
         // A default value typed is given too, in either spelling.
-        let typedDefault = try ShapeTurnsBinary.run(["score", "--responses", file, "--shapes=square,circle"])
-        #expect(typedDefault.status == 65, "\(typedDefault.stdout)")
-        #expect(typedDefault.stderr.contains("--shapes star,circle"), "\(typedDefault.stderr)")
+        for typed in [["--shapes=square,circle"], ["--shapes", "square,circle"]] {
+            let typedDefault = try ShapeTurnsBinary.run(["score", "--responses", file] + typed)
+            #expect(typedDefault.status == 65, "\(typed): \(typedDefault.stdout)")
+            #expect(typedDefault.stderr.contains("was played with"), "\(typed): \(typedDefault.stderr)")
+        }
         for sheetOption in [["--student", "Ada"], ["--expect-sheet", "K7QX-M2PD"]] {
             let refused = try ShapeTurnsBinary.run(["score", "--responses", file] + sheetOption)
             #expect(refused.status == 64, "\(sheetOption): \(refused.stdout)")

@@ -33,15 +33,28 @@ public struct ResponseScorer: Sendable {
     package static func readResponses(_ file: URL, turns: Int? = nil) throws(ShapeTurnsError) -> [Response] {
         let path = source(file)
         let data = try BoundedFileReader.read(
-            path,
-            limit: ((turns ?? WorksheetOptions.turnLimit) + 64) * bytesPerResponse,
-            describedAs: "\(.responses, path)",
-            allowStandardInput: true
-        )
+            path, limit: responsesLimit(turns: turns), describedAs: "\(.responses, path)", allowStandardInput: true)
+        return try parseResponses(data, turns: turns, source: path)
+    }
+
+    /// Parses responses already read (standard input read once to tell a `play` record from
+    /// plain responses), within the bound `readResponses` reads them with.
+    package static func parseResponses(_ data: [UInt8], turns: Int? = nil, source path: String)
+        throws(ShapeTurnsError) -> [Response]
+    {
+        let limit = responsesLimit(turns: turns)
+        guard data.count <= limit else {
+            throw .badData(location: "\(.responses, path)", because: "is longer than the \(limit) bytes accepted here")
+        }
         guard let text = String(validating: data, as: UTF8.self) else {
             throw .badData(location: path, reason: "not UTF-8 text")
         }
         return try ResponsesParser(source: path).parse(text)
+    }
+
+    /// The most bytes a responses file for `turns` turns (or a worksheet's most) may have.
+    package static func responsesLimit(turns: Int?) -> Int {
+        ((turns ?? WorksheetOptions.turnLimit) + 64) * bytesPerResponse
     }
 
     /// `-` for standard input, else the file's path.

@@ -26,15 +26,17 @@ struct ShapeTurnsBinary {
         return URL(fileURLWithPath: ".build/debug/shapeturns")
     }
 
-    /// Runs `shapeturns`; `environment` adds to (or overrides) the test's own variables.
-    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws
-        -> Result
-    {
-        try runTool(url, arguments, in: directory, environment: environment)
+    /// Runs `shapeturns`; `environment` adds to (or overrides) the test's own variables; `input`,
+    /// when given, is piped to its standard input.
+    static func run(
+        _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:], input: Data? = nil
+    ) throws -> Result {
+        try runTool(url, arguments, in: directory, environment: environment, input: input)
     }
 
     static func runTool(
-        _ executable: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
+        _ executable: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
+        input: Data? = nil
     ) throws -> Result {
         let process = Process()
         process.executableURL = executable
@@ -49,7 +51,19 @@ struct ShapeTurnsBinary {
         let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
+        let feed = input.map { _ in Pipe() }
+        if let feed {
+            process.standardInput = feed
+        }
         try process.run()
+        if let feed, let input {
+            // Written on its own thread, so a tool that answers before reading it all cannot stall.
+            let writer = feed.fileHandleForWriting
+            Thread.detachNewThread {
+                try? writer.write(contentsOf: input)
+                try? writer.close()
+            }
+        }
         // Standard error is drained on its own thread, so a chatty tool cannot fill the pipe and
         // stall while standard output is being read.
         let errorReader = PipeDrain(errors.fileHandleForReading)
