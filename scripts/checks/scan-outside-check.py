@@ -748,10 +748,16 @@ def check_class(args, binary, c, tally, review_dir=None):
         if (st["correct"], st["wrong"], st["blank"]) != (right, wrong, blank):
             t["GRADEBOOK DIFFERS FROM RESPONSES"] += 1
     t["students in gradebook"] += len(gb["students"])
+    # and score --class reads the responses back to the same gradebook, byte for byte
+    again = os.path.join(folder, "gradebook-from-score.csv")
+    subprocess.run([binary, "score", "--key", c["key"], "--class", responses, "--csv", again],
+                   capture_output=True)
+    if not os.path.exists(again) or open(again, "rb").read() != open(gradebook, "rb").read():
+        t["GRADEBOOK NOT THE SAME AS score --class"] += 1
 
 
 def ink_in_file(c, i, box):
-    """The share of a box's inside (2.5 pt in from its frame) darker than 0.6 of the paper
+    """The share of a box's inside (2.5 pt in from its frame) darker than 0.8 of the paper
     around it, in the page as written: is a mark still in the file at all?"""
     im = c["written"][i]
     im = Image.open(im) if isinstance(im, str) else im
@@ -765,7 +771,7 @@ def ink_in_file(c, i, box):
     X1, Y1 = np.ceil(outer.max(0)).astype(int)
     paper = np.percentile(a[max(Y0, 0):Y1, max(X0, 0):X1], 90)
     core = a[max(y0, 0):y1, max(x0, 0):x1]
-    return float((core < 0.6 * paper).mean()) if core.size else 0.0
+    return float((core < 0.8 * paper).mean()) if core.size else 0.0
 
 
 def misread(args, c, code, turn, kind, truth, got):
@@ -814,7 +820,7 @@ def summarise(args, by):
     return summary, total
 
 
-BAD = ["WRONG UNFLAGGED", "PAGE TO A WRONG SHEET OR PAGE", "MIXED-IN PAGE ASSIGNED", "A PAGE READ TWICE",
+BAD = ["WRONG UNFLAGGED", "GRADEBOOK NOT THE SAME AS score --class", "PAGE TO A WRONG SHEET OR PAGE", "MIXED-IN PAGE ASSIGNED", "A PAGE READ TWICE",
        "TURN UNDER A WRONG STUDENT", "GRADEBOOK DIFFERS FROM RESPONSES", "scan failed"]
 
 
