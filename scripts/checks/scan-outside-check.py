@@ -18,9 +18,16 @@ Usage (from the repository root; the venv has Pillow and numpy):
     PY=$(bash scripts/python-env)
     nice -n 19 $PY scripts/checks/scan-outside-check.py --bin .build/release/shapeturns \\
         --work /tmp/scan-outside --classes 6 --students 10 --turns 20 --seed 1 \\
-        [--profiles copier-pdf,copier-tiff,phone] [--dpis 150,200,300] [--keep-failures DIR]
+        [--profiles copier-pdf,copier-tiff,phone,phone-lens] [--dpis 150,200,300] [--lens 0.03] \\
+        [--keep-failures DIR] [--keep]
 
-Each class is read in one `scan` call; class k uses profile k mod len(profiles) and dpi
+Profiles: copier-pdf (grey JPEG page images in two PDFs), copier-tiff (one 1-bit G4 TIFF, half
+the pages thresholded, half dithered), phone (colour JPEG/PNG photos, perspective), phone-lens
+(phone plus barrel distortion up to --lens). Every misread is named on stderr with the page and
+how dark its two boxes are in the written file; --keep-failures DIR keeps each such class (scans,
+key, truth.json, read.csv, review) with a crop of the two boxes of every misread.
+
+Sheets use the default grid (2 x 4: 8 turns a page). Each class is read in one `scan` call; class k uses profile k mod len(profiles) and dpi
 (k // len(profiles)) mod len(dpis). Same options and seed, same pages and same tallies. The
 totals are printed as a table and written as JSON to WORK/summary.json. The exit status is 1
 if any turn was read wrong and not flagged, any page went to a wrong sheet or page, or any
