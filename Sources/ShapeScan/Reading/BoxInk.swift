@@ -2,13 +2,19 @@
 /// it, and what that says.
 ///
 /// The paper is measured in a ring left of, above and below the box: its level (the median grey)
-/// and its noise (the median absolute deviation, as a standard deviation), so uneven light, a
-/// shadow, a grey copy and a grainy photo each set their own scale. Each sample inside the box (its
-/// printed outline and 2.2 pt of slack excluded) has a darkness `(paper − grey) / paper`: `ink` is
-/// the share of samples darker than 0.4 (pen, pencil pressed hard); `faint` the share, in the
-/// box's core (4.5 pt in from the outline, out of reach of a blurred outline's shadow), darker
-/// than the faint level: 0.06, or four times the paper's noise when that is more (light pencil,
-/// an erasure's smudge, any ink at all that stands out of the paper's grain).
+/// and its noise (the median absolute deviation, as a standard deviation, of the least noisy of
+/// the ring's three sides, each about its own median), so uneven light, a shadow, a grey copy and
+/// a grainy photo each set their own scale, and the hard edge of a phone's shadow across one side
+/// of the ring is not taken for grain. Each sample inside the box (its printed outline and 2.2 pt
+/// of slack excluded) has a darkness `(paper − grey) / paper`: `ink` is the share of samples
+/// darker than 0.4 (pen, pencil pressed hard); `faint` the share, in the box's core (4.5 pt in
+/// from the outline, out of reach of a blurred outline's shadow), darker than the faint level:
+/// `faintDarkness`, or `faintNoiseMultiple` times the paper's noise when that is more (light
+/// pencil, an erasure's smudge, any ink at all that stands out of the paper's grain).
+///
+/// A lower faint level can only raise `faint`, and `faint` only ever keeps a box from being
+/// `empty` (or a circled letter from being `marked`): it turns a box unsure, never marked, so a
+/// turn it changes goes to the review, never to another choice.
 ///
 /// `letterRing` is the ink share in three bands round the shape's letter beside the box: above
 /// it, below it and right of it (the letter itself and the gap to the box left out): in each, the
@@ -34,8 +40,17 @@ package struct BoxInk: Sendable, Equatable {
     package static let faintShare = 0.03
     /// How far in from the box's edge faint ink is looked for, in points.
     package static let faintInset = 4.5
-    /// The least darkness counted as faint, whatever the paper's noise.
-    package static let faintDarkness = 0.06
+    /// The least darkness counted as faint, whatever the paper's noise. Light pencil on a blurred
+    /// phone photo is 0.015–0.054 darker than its paper (median 0.03), several times the grain
+    /// of 0.7–2.2 grey levels (under 0.01 of paper of 200); at the earlier 0.06 most of it read as
+    /// a blank. At 0.03 the phone's empty boxes are flagged a little more often (docs/scan.md,
+    /// "Faint marks the phone reads as blank", has the figures).
+    package static let faintDarkness = 0.03
+    /// How many times the paper's noise (as a standard deviation) a sample must be darker than
+    /// the paper to count as faint, when that is more than `faintDarkness`: three standard
+    /// deviations leave about one sample in 700 of plain grain over the level, far under
+    /// `faintShare`.
+    package static let faintNoiseMultiple = 3.0
     /// A band of the letter's ring with at least this share of ink holds a stroke.
     package static let ringStrokeShare = 0.05
     /// How much darker than its band's own paper a sample of the letter's ring must be to be a

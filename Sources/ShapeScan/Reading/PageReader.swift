@@ -107,17 +107,20 @@ package final class PageReader {
         }
         let inside = grey(box.insetBy(2.2))
         // The paper: left, above and below the box (the letter is on its right).
-        let ring = [
+        let sides = [
             Rect(x: box.x - 7, y: box.y - 6, width: 4.5, height: box.height + 12),
             Rect(x: box.x - 2.5, y: box.y - 6, width: box.width + 2.5, height: 3.5),
             Rect(x: box.x - 2.5, y: box.maxY + 2.5, width: box.width + 2.5, height: 3.5),
-        ].flatMap(grey).sorted()
+        ].map(grey)
+        let ring = sides.joined().sorted()
         guard !ring.isEmpty, !inside.isEmpty else { return BoxInk(ink: 0, faint: 0, paper: 255) }
         let paper = ring[ring.count / 2]
         guard paper > 0 else { return BoxInk(ink: 0, faint: 0, paper: paper) }
-        let deviations = ring.map { abs($0 - paper) }.sorted()
-        let noise = 1.4826 * deviations[deviations.count / 2]
-        let faintLevel = max(BoxInk.faintDarkness, 4 * noise / paper)
+        // The grain of the least noisy side: a phone's shadow edge is a hard step across one or
+        // two sides, which their spread would count as noise, raising the faint level over a
+        // plainly visible tick.
+        let noise = sides.filter { !$0.isEmpty }.map(Self.spread).min() ?? 0
+        let faintLevel = max(BoxInk.faintDarkness, BoxInk.faintNoiseMultiple * noise / paper)
         func shares(_ values: [Double]) -> (ink: Double, faint: Double) {
             guard !values.isEmpty else { return (0, 0) }
             var ink = 0
@@ -150,6 +153,16 @@ package final class PageReader {
         ].map { strokeShare(grey($0)) }
         return BoxInk(
             ink: ink, faint: faint, paper: paper, letterRing: zip(letterRing, letterStrokes).map { max($0, $1) })
+    }
+
+    /// The spread of `values` about their own median: the median absolute deviation, scaled to a
+    /// standard deviation for normal grain.
+    static func spread(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        let middle = sorted[sorted.count / 2]
+        let deviations = sorted.map { abs($0 - middle) }.sorted()
+        return 1.4826 * deviations[deviations.count / 2]
     }
 
     /// The share of `values` (a band of paper) darker by `BoxInk.ringStrokeDarkness` than the
