@@ -65,11 +65,21 @@ package struct BoxInk: Sendable, Equatable {
     /// The ink (or stroke) share above, below and right of the letter; empty when not measured.
     package let letterRing: [Double]
 
-    package init(ink: Double, faint: Double, paper: Double, letterRing: [Double] = []) {
+    /// Whether the box's printed outline was found near where the page's marks put it
+    /// (`BoxOutline`); a box not found is unsure, whatever its ink.
+    package let outlineFound: Bool
+
+    package init(ink: Double, faint: Double, paper: Double, letterRing: [Double] = [], outlineFound: Bool = true) {
         self.ink = ink
         self.faint = faint
         self.paper = paper
         self.letterRing = letterRing
+        self.outlineFound = outlineFound
+    }
+
+    /// The same measure of a box whose outline was not found.
+    func outlineLost() -> BoxInk {
+        BoxInk(ink: ink, faint: faint, paper: paper, letterRing: letterRing, outlineFound: false)
     }
 
     /// Whether the letter's ring holds a stroke all round: the letter is circled.
@@ -80,7 +90,7 @@ package struct BoxInk: Sendable, Equatable {
     private var letterRingClean: Bool { letterRing.allSatisfy { $0 < Self.ringCleanShare } }
 
     package var verdict: Verdict {
-        if paper < 60 { return .unsure }
+        if paper < 60 || !outlineFound { return .unsure }
         if ink >= Self.markedShare { return .marked }
         let boxEmpty = ink < Self.emptyShare && faint < Self.faintShare
         if boxEmpty, letterRingClean { return .empty }

@@ -207,10 +207,11 @@ package final class PageReader {
         }
         return numbers.map { number in
             let cell = layout.cell(forTurn: number)
-            return TurnReading(
-                turn: number,
-                inkA: ink(in: WorksheetLayout.tickBox(inLabelRow: cell.labelRowA), of: image, fix: fix),
-                inkB: ink(in: WorksheetLayout.tickBox(inLabelRow: cell.labelRowB), of: image, fix: fix))
+            func measure(_ row: Rect) -> BoxInk {
+                let (box, found) = BoxOutline.locate(WorksheetLayout.tickBox(inLabelRow: row), in: image, fix: fix)
+                return found ? ink(in: box, of: image, fix: fix) : ink(in: box, of: image, fix: fix).outlineLost()
+            }
+            return TurnReading(turn: number, inkA: measure(cell.labelRowA), inkB: measure(cell.labelRowB))
         }
     }
 

@@ -17,6 +17,10 @@ package struct TurnReading: Sendable, Equatable {
         self.turn = turn
         self.inkA = inkA
         self.inkB = inkB
+        if !inkA.outlineFound || !inkB.outlineFound {
+            (choice, flag) = (nil, "a box is not where the page's corner marks put it (a curled or bent page)")
+            return
+        }
         switch (inkA.verdict, inkB.verdict) {
         case (.marked, .empty):
             (choice, flag) = (.a, nil)
