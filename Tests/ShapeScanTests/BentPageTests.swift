@@ -12,7 +12,7 @@ struct BentPageTests {
     func boxesOnABentPageAreReadOrFlaggedNeverMisread(mark: PenMark, bend: Double) throws {
         let synthetic = try SyntheticClass(students: 1, turns: 8)
         let (flat, truth) = try #require(try synthetic.markedPages(dpi: 200, seed: 4, only: mark).first)
-        let page = try read(Self.throughLens(flat, bend: bend), synthetic: synthetic)
+        let page = try readScannedPage(Self.throughLens(flat, bend: bend), of: synthetic)
         #expect(page.readings.count == 8, "\(String(describing: page.problem))")
         var read = 0
         for reading in page.readings {
@@ -52,14 +52,5 @@ struct BentPageTests {
             }
         }
         return GrayImage(width: width, height: height, pixels: pixels)
-    }
-
-    private func read(_ image: GrayImage, synthetic: SyntheticClass) throws -> ScannedPage {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scan-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let url = folder.appendingPathComponent("page.png")
-        try Data(image.pngBytes()).write(to: url)
-        return try #require(try ScanGrader(key: synthetic.key).read([url.path]).pages.first)
     }
 }

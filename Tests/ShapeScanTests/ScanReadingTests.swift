@@ -16,7 +16,7 @@ struct ScanReadingTests {
         let synthetic = try SyntheticClass(students: 1, turns: 20)
         var tally = ScanTally()
         for (image, truth) in try synthetic.markedPages(dpi: dpi, seed: 11) {
-            tally.add(try read(image, synthetic: synthetic), truth: truth)
+            tally.add(try readScannedPage(image, of: synthetic), truth: truth)
         }
         #expect(tally.pagesRead == tally.pages && tally.pages == 3, "\(tally)")
         #expect(tally.wrongUnflagged == 0, "\(tally)")
@@ -31,7 +31,7 @@ struct ScanReadingTests {
     func everyKindOfMarkIsReadAsTheRuleSays(mark: PenMark) throws {
         let synthetic = try SyntheticClass(students: 1, turns: 8)
         let (image, truth) = try #require(try synthetic.markedPages(dpi: 150, seed: 3, only: mark).first)
-        let page = try read(image, synthetic: synthetic)
+        let page = try readScannedPage(image, of: synthetic)
         #expect(page.readings.count == 8)
         for reading in page.readings {
             let label = try #require(truth.marks[reading.turn]).label
@@ -77,26 +77,17 @@ struct ScanReadingTests {
         let synthetic = try SyntheticClass(students: 1, turns: 8)
         let other = try SyntheticClass(students: 1, turns: 8, seed: 99)
         let blank = GrayImage(width: 1240, height: 1754, pixels: Array(repeating: 250, count: 1240 * 1754))
-        #expect(try read(blank, synthetic: synthetic).problem == .blank)
+        #expect(try readScannedPage(blank, of: synthetic).problem == .blank)
         var photo = blank
         for index in photo.pixels.indices {
             photo.pixels[index] = UInt8(truncatingIfNeeded: index % 1240 + index / 9000)
         }
-        #expect(try read(photo, synthetic: synthetic).problem == .noMarks(found: 0))
+        #expect(try readScannedPage(photo, of: synthetic).problem == .noMarks(found: 0))
         let (foreign, _) = try #require(try other.markedPages(dpi: 150, seed: 1).first)
-        let page = try read(foreign, synthetic: synthetic)
+        let page = try readScannedPage(foreign, of: synthetic)
         guard case .notInKey = page.problem else {
             Issue.record("a sheet of another class was read: \(String(describing: page.problem))")
             return
         }
-    }
-
-    private func read(_ image: GrayImage, synthetic: SyntheticClass) throws -> ScannedPage {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scan-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let url = folder.appendingPathComponent("page.png")
-        try Data(image.pngBytes()).write(to: url)
-        return try #require(try ScanGrader(key: synthetic.key).read([url.path]).pages.first)
     }
 }
