@@ -8,7 +8,7 @@ import ShapeRendering
 /// outline would put the outline itself among the samples read as the box's ink, and an empty
 /// box would read as marked. So each box is looked for near the map's place: the offset, at most
 /// `searchRadius` points each way, at which its left and right sides (then its top and bottom)
-/// fall on the darkest lines. A box that only fits at the edge of that search is not trusted:
+/// stand out as the darkest thin lines. A box that only fits at the edge of that search is not trusted:
 /// its turn is flagged.
 enum BoxOutline {
     /// How far from the map's place a box is looked for, in points: more than the distortions
@@ -44,17 +44,17 @@ enum BoxOutline {
 
     /// The offset whose lines stand out darkest, nearer ones first and kept unless a farther one is
     /// darker by `preference`; not found when the best is at the search's edge.
-    private static func bestOffset(_ meanGrey: (Double) -> Double) -> (offset: Double, found: Bool) {
+    private static func bestOffset(_ lineContrast: (Double) -> Double) -> (offset: Double, found: Bool) {
         let steps = Int((searchRadius / searchStep).rounded())
         var best = 0.0
-        var bestGrey = meanGrey(0)
+        var bestContrast = lineContrast(0)
         for distance in 1...steps {
             for sign in [-1.0, 1.0] {
                 let offset = sign * Double(distance) * searchStep
-                let grey = meanGrey(offset)
-                if grey < bestGrey - preference {
+                let contrast = lineContrast(offset)
+                if contrast < bestContrast - preference {
                     best = offset
-                    bestGrey = grey
+                    bestContrast = contrast
                 }
             }
         }
