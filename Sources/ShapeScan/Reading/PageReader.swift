@@ -83,21 +83,54 @@ package final class PageReader {
     }
 
     /// The page code from its squares: each square's mean grey, split at the middle of the darkest
-    /// and lightest; `nil` when the contrast is too low or the checksum fails.
+    /// and lightest; failing that, each square against the paper of its own column (a shadow
+    /// across part of the strip darkens its paper past one split for the whole page). `nil` when
+    /// the contrast is too low, a square is too close to its split, or the checksum fails.
     static func readCode(_ image: GrayImage, marks: ReadBackMarks, homography: Homography, pixelsPerPoint: Double)
         -> PageCode?
     {
-        let means = marks.codeSquares.map { square in
-            let samples = Self.samples(
-                image, in: square.insetBy(0.6), homography: homography, pixelsPerPoint: pixelsPerPoint)
-            return samples.reduce(0, +) / Double(max(1, samples.count))
+        func grey(_ rect: Rect) -> [Double] {
+            samples(image, in: rect, homography: homography, pixelsPerPoint: pixelsPerPoint)
         }
-        guard let darkest = means.min(), let lightest = means.max(), lightest - darkest > 40 else { return nil }
-        let middle = (darkest + lightest) / 2
-        // A square within a tenth of the contrast of the split is not trusted.
-        guard !means.contains(where: { abs($0 - middle) < 0.1 * (lightest - darkest) }) else { return nil }
-        return PageCode(bits: means.map { $0 < middle })
+        let means = marks.codeSquares.map { square in
+            let values = grey(square.insetBy(0.6))
+            return values.reduce(0, +) / Double(max(1, values.count))
+        }
+        if let darkest = means.min(), let lightest = means.max(), lightest - darkest > 40 {
+            let middle = (darkest + lightest) / 2
+            // A square within a tenth of the contrast of the split is not trusted.
+            if !means.contains(where: { abs($0 - middle) < 0.1 * (lightest - darkest) }),
+                let code = PageCode(bits: means.map { $0 < middle })
+            {
+                return code
+            }
+        }
+        // Each column's paper: the 90th percentile of its two squares with the gaps round them,
+        // at least a third of it paper even when both squares are filled.
+        let columns = ReadBackMarks.codeColumns
+        let gap = ReadBackMarks.codePitch - ReadBackMarks.codeCell
+        var darkness: [Double] = []
+        for (index, mean) in means.enumerated() {
+            let top = marks.codeSquare(bit: index % columns)
+            let column = Rect(
+                x: top.x - gap / 2, y: top.y - 1.5 * gap, width: ReadBackMarks.codePitch,
+                height: Double(ReadBackMarks.codeRows - 1) * ReadBackMarks.codePitch + top.height + 3 * gap)
+            let sorted = grey(column).sorted()
+            guard !sorted.isEmpty else { return nil }
+            let paper = sorted[sorted.count * 9 / 10]
+            guard paper > 40 else { return nil }
+            darkness.append((paper - mean) / paper)
+        }
+        // A filled square is about 0.7 darker than its paper, an empty one about 0; between 0.2
+        // and 0.5 it is not trusted.
+        guard !darkness.contains(where: { $0 > Self.codeUnsure.lowerBound && $0 < Self.codeUnsure.upperBound })
+        else { return nil }
+        return PageCode(bits: darkness.map { $0 >= Self.codeUnsure.upperBound })
     }
+
+    /// The darkness against its column's paper at which a code square is neither clearly empty
+    /// nor clearly filled.
+    static let codeUnsure = 0.2...0.5
 
     /// The ink in `box` (a page rectangle) and in the ring round its letter, against the paper
     /// around the box (see `BoxInk`).
