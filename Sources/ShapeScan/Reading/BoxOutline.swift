@@ -71,7 +71,7 @@ enum BoxOutline {
         -> Double
     {
         let margin = 3.0
-        let samples = Int((box.height - 2 * margin) / searchStep)
+        let samples = Int(((vertical ? box.height : box.width) - 2 * margin) / searchStep)
         func grey(_ x: Double, _ y: Double) -> Double {
             let mapped = fix.homography.map(Point(x: x, y: y))
             return image.sample(x: mapped.x, y: mapped.y)

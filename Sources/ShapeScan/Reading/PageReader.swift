@@ -107,19 +107,22 @@ package final class PageReader {
         }
         // Each column's paper: the 90th percentile of its two squares with the gaps round them,
         // at least a third of it paper even when both squares are filled.
-        let columns = ReadBackMarks.codeColumns
         let gap = ReadBackMarks.codePitch - ReadBackMarks.codeCell
-        var darkness: [Double] = []
-        for (index, mean) in means.enumerated() {
-            let top = marks.codeSquare(bit: index % columns)
-            let column = Rect(
+        var papers: [Double] = []
+        for column in 0..<ReadBackMarks.codeColumns {
+            let top = marks.codeSquare(bit: column)
+            let strip = Rect(
                 x: top.x - gap / 2, y: top.y - 1.5 * gap, width: ReadBackMarks.codePitch,
                 height: Double(ReadBackMarks.codeRows - 1) * ReadBackMarks.codePitch + top.height + 3 * gap)
-            let sorted = grey(column).sorted()
+            let sorted = grey(strip).sorted()
             guard !sorted.isEmpty else { return nil }
             let paper = sorted[sorted.count * 9 / 10]
             guard paper > 40 else { return nil }
-            darkness.append((paper - mean) / paper)
+            papers.append(paper)
+        }
+        let darkness = means.enumerated().map { index, mean in
+            let paper = papers[index % ReadBackMarks.codeColumns]
+            return (paper - mean) / paper
         }
         // A filled square is about 0.7 darker than its paper, an empty one about 0; between 0.2
         // and 0.5 it is not trusted.
