@@ -111,7 +111,7 @@ package struct ScanGrader {
         // page's corner tags alone are more).
         let dark = image.pixels.reduce(0) { $0 + ($1 < 128 ? 1 : 0) }
         if dark * 500 < image.pixels.count { return failed(.blank) }
-        let fix: PageFix
+        var fix: PageFix
         switch reader.locate(image) {
         case .failure(let problem): return failed(problem)
         case .success(let found): fix = found
@@ -124,6 +124,13 @@ package struct ScanGrader {
         let layout = layout(of: sheet, code: code, paper: fix.paper)
         guard (1...layout.pageCount).contains(code.page), code.columns >= 1, code.rows >= 1 else {
             return failed(.noSuchPage(code: code.sheetCode, page: code.page), code: code, student: student)
+        }
+        if fix.tagsFound < 3 {
+            // Two tags' map is used only once the page's own boxes confirm it.
+            guard let confirmed = MapRefinement.confirm(fix, image: image, layout: layout, page: code.page) else {
+                return failed(.unconfirmed(found: fix.tagsFound), code: code)
+            }
+            fix = confirmed
         }
         let pageKey = "\(SheetCode.normalized(code.sheetCode))/\(code.page)"
         if let first = seen[pageKey] {
@@ -143,7 +150,7 @@ package struct ScanGrader {
         }
         return ScannedPage(
             source: source, code: code, student: student, problem: nil, readings: readings, crops: crops,
-            thumbnail: nil)
+            thumbnail: nil, tagsFound: fix.tagsFound)
     }
 
     /// The page shrunk to at most 360 pixels wide, as PNG.

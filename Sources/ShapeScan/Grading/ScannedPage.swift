@@ -17,6 +17,9 @@ package struct ScannedPage: Sendable {
     package let crops: [Int: [UInt8]]
     /// A small PNG of the whole page, for a page not read.
     package let thumbnail: [UInt8]?
+    /// How many of the four corner tags the page was found from (for a page read); a page read
+    /// from two was checked against its answer boxes (`MapRefinement`), and the review page says so.
+    package var tagsFound: Int? = nil
 
     package var flagged: [TurnReading] { readings.filter { $0.flag != nil } }
 }

@@ -59,6 +59,12 @@ package struct Homography: Sendable, Equatable {
         return Point(x: (m[0] * point.x + m[1] * point.y + m[2]) / w, y: (m[3] * point.x + m[4] * point.y + m[5]) / w)
     }
 
+    /// How far, in scan pixels, the map puts `page` from `scan`.
+    package func distance(from page: Point, to scan: Point) -> Double {
+        let mapped = map(page)
+        return ((mapped.x - scan.x) * (mapped.x - scan.x) + (mapped.y - scan.y) * (mapped.y - scan.y)).squareRoot()
+    }
+
     private static func multiply(_ l: [Double], _ r: [Double]) -> [Double] {
         (0..<9).map { index in
             let row = index / 3

@@ -24,28 +24,47 @@ enum BoxOutline {
     /// outline's 0.9-point line and a blurred photo's spread of it.
     static let lineReach = 1.5
 
-    /// `box` moved to where its outline is, and whether it was found inside the search.
-    static func locate(_ box: Rect, in image: GrayImage, fix: PageFix) -> (box: Rect, found: Bool) {
+    /// `box` moved to where its outline is, and whether it was found inside the search (`radius`
+    /// points each way: `searchRadius`, or more where the map is less sure, as `MapRefinement`'s).
+    static func locate(_ box: Rect, in image: GrayImage, fix: PageFix, radius: Double = searchRadius) -> (
+        box: Rect, found: Bool
+    ) {
         var dx = 0.0
         var dy = 0.0
         var foundX = true
         var foundY = true
         // Each axis is fitted with the other's latest offset; two rounds settle a shift in both.
         for _ in 0..<2 {
-            (dx, foundX) = bestOffset { offset in
+            (dx, foundX) = bestOffset(radius: radius) { offset in
                 sides(of: box, dx: offset, dy: dy, vertical: true, image: image, fix: fix)
             }
-            (dy, foundY) = bestOffset { offset in
+            (dy, foundY) = bestOffset(radius: radius) { offset in
                 sides(of: box, dx: dx, dy: offset, vertical: false, image: image, fix: fix)
             }
         }
         return (Rect(x: box.x + dx, y: box.y + dy, width: box.width, height: box.height), foundX && foundY)
     }
 
+    /// How much darker than the paper beside them `box`'s four sides are where the map puts them,
+    /// as a share of that paper (about 0.3 or more for a printed outline on a blurred photo, about 0
+    /// on blank paper, where `locate` still finds a best offset).
+    static func darkness(of box: Rect, in image: GrayImage, fix: PageFix) -> Double {
+        let lines =
+            (sides(of: box, dx: 0, dy: 0, vertical: true, image: image, fix: fix)
+                + sides(of: box, dx: 0, dy: 0, vertical: false, image: image, fix: fix)) / 2
+        // The paper: a strip under the box.
+        let below = PageReader.samples(
+            image, in: Rect(x: box.x, y: box.maxY + 2, width: box.width, height: 2), homography: fix.homography,
+            pixelsPerPoint: fix.pixelsPerPoint)
+        let paper = max(1, below.reduce(0, +) / Double(max(1, below.count)))
+        return -lines / paper
+    }
+
     /// The offset whose lines stand out darkest, nearer ones first and kept unless a farther one is
     /// darker by `preference`; not found when the best is at the search's edge.
-    private static func bestOffset(_ lineContrast: (Double) -> Double) -> (offset: Double, found: Bool) {
-        let steps = Int((searchRadius / searchStep).rounded())
+    private static func bestOffset(radius: Double, _ lineContrast: (Double) -> Double) -> (offset: Double, found: Bool)
+    {
+        let steps = Int((radius / searchStep).rounded())
         var best = 0.0
         var bestContrast = lineContrast(0)
         for distance in 1...steps {

@@ -5,8 +5,11 @@ package enum PageProblem: Error, Sendable, Equatable, CustomStringConvertible {
     case undecodable
     /// A blank page (the back of a leaf): skipped, not an error.
     case blank
-    /// Fewer than three of the corner tags were found: not a ShapeTurns page, or too damaged.
+    /// Fewer than two of the corner tags were found: not a ShapeTurns page, or too damaged.
     case noMarks(found: Int)
+    /// Only two corner tags were found, and the page code or the answer boxes do not confirm
+    /// where they put the page.
+    case unconfirmed(found: Int)
     /// The tags found do not fit one page (a page of two sheets, or a bad detection).
     case marksDisagree
     /// The page code's squares do not check out.
@@ -23,6 +26,8 @@ package enum PageProblem: Error, Sendable, Equatable, CustomStringConvertible {
         case .undecodable: "the page could not be decoded"
         case .blank: "a blank page, skipped"
         case .noMarks(let found): "no ShapeTurns page found (\(found) of 4 corner marks; 3 are needed)"
+        case .unconfirmed(let found):
+            "only \(found) of 4 corner marks found, and the page code and answer boxes do not confirm where they put the page"
         case .marksDisagree: "the corner marks do not fit one page"
         case .codeUnreadable: "the page code at the foot of the page could not be read"
         case .notInKey(let code): "sheet \(code) is not in the key"

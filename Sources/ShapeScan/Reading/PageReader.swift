@@ -18,7 +18,9 @@ package final class PageReader {
         self.sharp = sharp
     }
 
-    /// Finds the page in `image`: at least three corner tags of one paper, agreeing on one map.
+    /// Finds the page in `image`: at least three corner tags of one paper, agreeing on one map,
+    /// or two whose map reads the page code (such a fix is used only once `MapRefinement` has
+    /// checked it against the page's answer boxes).
     package func locate(_ image: GrayImage) -> Result<PageFix, PageProblem> {
         var sightings = coarse.detect(in: image)
         if Self.corners(in: sightings).count < 4 {
@@ -36,7 +38,7 @@ package final class PageReader {
             ReadBackMarks.corner(ofTag: $0.id)?.paper ?? .a4
         }
         guard let (paper, tags) = byPaper.max(by: { Set($0.value.map(\.id)).count < Set($1.value.map(\.id)).count }),
-            Set(tags.map(\.id)).count >= 3
+            Set(tags.map(\.id)).count >= MapRefinement.leastTags
         else {
             return .failure(.noMarks(found: Self.corners(in: sightings).count))
         }
@@ -57,25 +59,32 @@ package final class PageReader {
             scanPoints.append(Point(x: tag.center.x, y: tag.center.y))
         }
         guard let homography = Homography(from: pagePoints, to: scanPoints) else { return .failure(.marksDisagree) }
-        let origin = homography.map(Point(x: paper.width / 2, y: paper.height / 2))
-        let step = homography.map(Point(x: paper.width / 2 + 10, y: paper.height / 2))
-        let pixelsPerPoint =
-            ((step.x - origin.x) * (step.x - origin.x) + (step.y - origin.y) * (step.y - origin.y))
-            .squareRoot() / 10
+        let pixelsPerPoint = Self.pixelsPerPoint(homography, paper: paper)
         // Every tag corner within a tag bit (1 mm) of where the map puts it: a tag of another page is further off.
         let tolerance = max(4, ReadBackMarks.tagBit * pixelsPerPoint)
         for (page, scan) in zip(pagePoints, scanPoints) {
-            let mapped = homography.map(page)
-            let error = ((mapped.x - scan.x) * (mapped.x - scan.x) + (mapped.y - scan.y) * (mapped.y - scan.y))
-                .squareRoot()
-            guard error <= tolerance else { return .failure(.marksDisagree) }
+            guard homography.distance(from: page, to: scan) <= tolerance else { return .failure(.marksDisagree) }
         }
         guard pixelsPerPoint > 0.8 else { return .failure(.noMarks(found: best.count)) }
         let code = Self.readCode(image, marks: marks, homography: homography, pixelsPerPoint: pixelsPerPoint)
-        return .success(
-            PageFix(
-                paper: paper, homography: homography, tagsFound: best.count, code: code,
-                pixelsPerPoint: pixelsPerPoint))
+        let fix = PageFix(
+            paper: paper, homography: homography, tagsFound: best.count, code: code,
+            pixelsPerPoint: pixelsPerPoint, tagPoints: Array(zip(pagePoints, scanPoints)).map { ($0, $1) })
+        guard best.count < 3, code == nil else { return .success(fix) }
+        // Two tags on one edge put the code at the far edge too far off to read: it is read on the
+        // map grown over the boxes. Without a code, nothing can check two tags' map.
+        guard let grown = MapRefinement.readingCodeOnDefaultGrid(fix, image: image) else {
+            return .failure(.unconfirmed(found: best.count))
+        }
+        return .success(grown)
+    }
+
+    /// How many scan pixels a point spans at the middle of the page, about.
+    static func pixelsPerPoint(_ homography: Homography, paper: PaperSize) -> Double {
+        let origin = homography.map(Point(x: paper.width / 2, y: paper.height / 2))
+        let step = homography.map(Point(x: paper.width / 2 + 10, y: paper.height / 2))
+        return ((step.x - origin.x) * (step.x - origin.x) + (step.y - origin.y) * (step.y - origin.y))
+            .squareRoot() / 10
     }
 
     private static func corners(in sightings: [TagDetector.Sighting]) -> Set<Int> {

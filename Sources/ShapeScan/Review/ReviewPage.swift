@@ -120,7 +120,10 @@ package struct ReviewPage {
         html +=
             "<th>Page</th><th>Student</th><th>Turns read</th><th>Flagged</th><th>Status</th></tr></thead>\n<tbody>\n"
         for page in outcome.pages {
-            let status = page.problem?.description ?? "read"
+            let status =
+                page.problem?.description
+                ?? (page.tagsFound.map { $0 < 3 } == true
+                    ? "read from \(page.tagsFound ?? 0) of 4 corner marks, checked against its boxes" : "read")
             html +=
                 "<tr class=\"\(page.problem == nil ? "read" : page.problem?.isSkipped == true ? "skipped" : "unread")\">"
             html += "<td>\(Self.escape(page.source))</td><td>\(Self.escape(page.code?.sheetCode ?? "–"))</td>"
