@@ -37,8 +37,9 @@ enum MapRefinement {
     /// The fewest boxes that must be found, whatever the share.
     static let leastFound = 6
     /// How much darker than the paper beside it a box's outline must be to count as found, as a
-    /// share of the paper: a printed 0.9-point line on a blurred phone photo is about 0.3 darker.
-    static let leastOutlineDarkness = 0.1
+    /// share of the paper: a box's outline on a blurred 150-dpi phone photo measured 0.04–0.06 this
+    /// way; blank paper with a phone's grain, about 0.01 (the darkest of the offsets searched).
+    static let leastOutlineDarkness = 0.025
 
     /// `fix` with its map refitted on the page's answer boxes and marked confirmed, or `nil` when
     /// the boxes do not confirm it. `layout` and `page` are the page's, from its code.
