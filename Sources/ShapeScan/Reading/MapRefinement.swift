@@ -24,9 +24,9 @@ enum MapRefinement {
     /// The fewest corner tags a page is located from.
     static let leastTags = 2
     /// How far each way a box is looked for while the map is being grown out from the tags, in
-    /// points: a map fitted to two tags on one edge can put the far end of the page this far off
-    /// (measured: up to about 8 points on the synthetic phone pages), and it stays short of the
-    /// letter beside the box (21 points on).
+    /// points: a map fitted to two tags on one edge puts the far end of the page this far off (on
+    /// the refused synthetic phone page looked at, the boxes nearer the tags 2.5–8.5 points off,
+    /// before growing), and it stays short of the letter beside the box (21 points on).
     static let growRadius = 12.0
     /// How many boxes are looked for before the map is refitted, while growing.
     static let growBatch = 4
