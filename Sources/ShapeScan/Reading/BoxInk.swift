@@ -7,10 +7,13 @@
 /// a grainy photo each set their own scale, and the hard edge of a phone's shadow across one side
 /// of the ring is not taken for grain. Each sample inside the box (its printed outline and 2.2 pt
 /// of slack excluded) has a darkness `(paper − grey) / paper`: `ink` is the share of samples
-/// darker than 0.4 (pen, pencil pressed hard); `faint` the share, in the box's core (4.5 pt in
-/// from the outline, out of reach of a blurred outline's shadow), darker than the faint level:
-/// `faintDarkness`, or `faintNoiseMultiple` times the paper's noise when that is more (light
-/// pencil, an erasure's smudge, any ink at all that stands out of the paper's grain).
+/// darker than 0.4 (pen, pencil pressed hard); `faint` the area, as a share of the box's core
+/// (4.5 pt in from the outline, out of reach of a blurred outline's shadow), of samples darker
+/// than the faint level: `faintDarkness`, or `faintNoiseMultiple` times the paper's noise when
+/// that is more (light pencil, an erasure's smudge, any ink at all that stands out of the paper's
+/// grain), in the core against the paper, and between the slack and the core against the band
+/// itself `bandReach` either way along its side (the outline's blurred shadow is the same all
+/// along a side; a stroke or a thin circle crossing the band is darker than the band beside it).
 ///
 /// A lower faint level can only raise `faint`, and `faint` only ever keeps a box from being
 /// `empty` (or a circled letter from being `marked`): it turns a box unsure, never marked, so a
@@ -40,6 +43,10 @@ package struct BoxInk: Sendable, Equatable {
     package static let faintShare = 0.03
     /// How far in from the box's edge faint ink is looked for, in points.
     package static let faintInset = 4.5
+    /// How far along a side, in points, the band between the slack and the core is compared
+    /// with itself: more than a blurred pencil stroke is wide, little enough that a slope of the
+    /// light along the side stays under the faint level.
+    package static let bandReach = 2.5
     /// The least darkness counted as faint, whatever the paper's noise. Light pencil on a blurred
     /// phone photo is 0.015–0.054 darker than its paper (median 0.03), several times the grain
     /// of 0.7–2.2 grey levels (under 0.01 of paper of 200); at the earlier 0.06 most of it read as

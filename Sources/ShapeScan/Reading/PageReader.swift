@@ -178,9 +178,13 @@ package final class PageReader {
             return (Double(ink) / Double(values.count), Double(faint) / Double(values.count))
         }
         let ink = shares(inside).ink
-        // Faint ink is looked for in the box's core only: a blurred photo spreads the box's own
-        // outline a little way in, as faint as light pencil.
-        let faint = shares(grey(box.insetBy(BoxInk.faintInset))).faint
+        // Faint ink against the paper in the box's core, out of reach of the outline's blur; and
+        // between the slack and the core, where that blur reaches, against the blur itself.
+        let core = grey(box.insetBy(BoxInk.faintInset))
+        let coreFaint = shares(core).faint * Double(core.count)
+        let bandFaint = Double(
+            bandFaintCount(inside, of: box.insetBy(2.2), in: box, paper: paper, level: faintLevel, fix: fix))
+        let faint = min(1, (coreFaint + bandFaint) / Double(max(1, core.count)))
         // Round the letter (it starts `tickBoxGap` right of the box, about 8.6 points wide and
         // 8 tall, centred on the box's middle): a band above it, one below, one to its right.
         let letterLeft = box.maxX + 3.5
@@ -198,6 +202,52 @@ package final class PageReader {
         ].map { strokeShare(grey($0)) }
         return BoxInk(
             ink: ink, faint: faint, paper: paper, letterRing: zip(letterRing, letterStrokes).map { max($0, $1) })
+    }
+
+    /// How many of `values` (sampled over `rect`, the box `box` less its slack) lie between the
+    /// slack and the core (`BoxInk.faintInset`) and are darker by more than `level` than both
+    /// samples `BoxInk.bandReach` points either way along the side they are nearest, at the same
+    /// depth. A blurred photo darkens that band by the outline's own shadow, the same all along a
+    /// side, and a phone's shadow or uneven light is a step or a slope along it; a pencil stroke
+    /// or a thin circle crosses the band and is darker than the band either side of it.
+    static func bandFaintCount(
+        _ values: [Double], of rect: Rect, in box: Rect, paper: Double, level: Double, fix: PageFix
+    ) -> Int {
+        let (columns, rows) = grid(rect, pixelsPerPoint: fix.pixelsPerPoint)
+        guard values.count == columns * rows, paper > 0 else { return 0 }
+        let reachColumns = max(1, Int((BoxInk.bandReach * Double(columns) / rect.width).rounded()))
+        let reachRows = max(1, Int((BoxInk.bandReach * Double(rows) / rect.height).rounded()))
+        func darkness(_ row: Int, _ column: Int) -> Double? {
+            guard (0..<rows).contains(row), (0..<columns).contains(column) else { return nil }
+            return (paper - values[row * columns + column]) / paper
+        }
+        var count = 0
+        for row in 0..<rows {
+            let y = rect.y + (Double(row) + 0.5) * rect.height / Double(rows)
+            for column in 0..<columns {
+                let x = rect.x + (Double(column) + 0.5) * rect.width / Double(columns)
+                let across = min(x - box.x, box.maxX - x)
+                let down = min(y - box.y, box.maxY - y)
+                guard min(across, down) < BoxInk.faintInset, let sample = darkness(row, column) else { continue }
+                // Along a left or right side the band runs down the rows; along the top or bottom,
+                // across the columns.
+                let beside =
+                    across < down
+                    ? [darkness(row - reachRows, column), darkness(row + reachRows, column)]
+                    : [darkness(row, column - reachColumns), darkness(row, column + reachColumns)]
+                // Near a corner the band's end meets the next side's shadow: not compared.
+                let both = beside.compactMap { $0 }
+                guard both.count == 2, let around = both.max() else { continue }
+                if sample - around > level { count += 1 }
+            }
+        }
+        return count
+    }
+
+    /// The columns and rows `samples` takes over `rect`.
+    static func grid(_ rect: Rect, pixelsPerPoint: Double) -> (columns: Int, rows: Int) {
+        let step = max(0.2, 1 / max(pixelsPerPoint, 0.01))
+        return (max(1, Int(rect.width / step)), max(1, Int(rect.height / step)))
     }
 
     /// The spread of `values` about their own median: the median absolute deviation, scaled to a
@@ -225,9 +275,7 @@ package final class PageReader {
     /// The greys at about one sample a scan pixel over `rect` (page points).
     static func samples(_ image: GrayImage, in rect: Rect, homography: Homography, pixelsPerPoint: Double) -> [Double] {
         guard rect.width > 0, rect.height > 0 else { return [] }
-        let step = max(0.2, 1 / max(pixelsPerPoint, 0.01))
-        let columns = max(1, Int(rect.width / step))
-        let rows = max(1, Int(rect.height / step))
+        let (columns, rows) = grid(rect, pixelsPerPoint: pixelsPerPoint)
         var values: [Double] = []
         values.reserveCapacity(columns * rows)
         for row in 0..<rows {
