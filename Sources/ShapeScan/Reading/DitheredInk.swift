@@ -8,8 +8,9 @@ import ShapeRendering
 /// ink and faint tests. Counted over the whole inside of the box (its outline and 2.2 points of
 /// slack left out), or over a band round its letter, they are plain: an empty box whose inside,
 /// or any of the three bands above, below and right of its letter, is `excessDarkness` darker on
-/// average than the ring of paper left of, above and below the box is not empty but unsure. This only moves a box from empty to
-/// unsure, so a turn it changes goes to the review, never to another choice.
+/// average than the ring of paper left of, above and below the box is not empty but unsure. This
+/// only moves a box from empty to unsure, so a turn it changes goes to the review, never to
+/// another choice. (The bands are `PageReader.ink`'s letter ring.)
 enum DitheredInk {
     /// How much darker than its paper (as a share of the paper's grey) a box's inside may be on
     /// average and still be empty.
