@@ -3,12 +3,13 @@ import ShapeRendering
 import ShapeScan
 
 /// How a synthetic page is degraded, as the issue lists it: a copier (rotation ±3°, shift
-/// ±5 mm, scale ±2%, 10% of pages upside down; 1-bit G4 TIFF or grey JPEG 75) or a phone
+/// ±5 mm, scale ±2%, 10% of pages upside down; 1-bit G4 TIFF or grey JPEG 75; or a grey copy,
+/// paper at 0.86–0.95 of white, dithered to 1 bit by Floyd–Steinberg in a G4 TIFF) or a phone
 /// (perspective with each corner moved up to 12% of the page's width, rotation ±10°, blur σ up
 /// to 2 px, uneven light and a shadow, noise σ 8, JPEG 50), or out of spec (the phone's, with a
 /// corner cut off, blur σ 4 and JPEG 20).
 package enum ScanProfile: String, CaseIterable, Sendable {
-    case copierTIFF, copierJPEG, phone, outOfSpec
+    case copierTIFF, copierJPEG, phone, outOfSpec, copierDithered
 
     /// Degrades `page` (a clean page image) with `random`'s draws. A copier's scan covers a
     /// little more than the paper (its lid, light grey, shows around a skewed page); a phone's
@@ -26,7 +27,7 @@ package enum ScanProfile: String, CaseIterable, Sendable {
         var scale = 1.0
         var shift = Point(x: 0, y: 0)
         switch self {
-        case .copierTIFF, .copierJPEG:
+        case .copierTIFF, .copierJPEG, .copierDithered:
             angle = random.uniform(-3, 3) * .pi / 180
             scale = random.uniform(0.98, 1.02)
             let millimetre = w / 210
@@ -60,10 +61,13 @@ package enum ScanProfile: String, CaseIterable, Sendable {
         let lightTilt = self == .phone || self == .outOfSpec ? random.uniform(0.55, 0.8) : 1
         let shadowEdge = random.uniform(0.3, 0.7) * w
         let noise = self == .phone || self == .outOfSpec ? 8.0 : 3.0
+        // A grey copy: paper and ink as the copier's lamp and toner leave them.
+        let (paper, ink) = self == .copierDithered ? (random.uniform(0.86, 0.95), random.uniform(0.05, 0.15)) : (1, 0)
         for y in 0..<frameHeight {
             for x in 0..<frameWidth {
                 let p = back.map(Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
                 var value = p.x < 0 || p.y < 0 || p.x > w || p.y > h ? background : page.sample(x: p.x, y: p.y)
+                value = 255 * ink + (paper - ink) * value
                 if self == .phone || self == .outOfSpec {
                     let light = lightTilt + (1 - lightTilt) * Double(y) / Double(frameHeight)
                     value *= Double(x) < shadowEdge ? light * 0.85 : light
@@ -89,9 +93,10 @@ package enum ScanProfile: String, CaseIterable, Sendable {
     /// What the page becomes on its way to the reader: its file bytes and extension.
     package func encode(_ pages: [GrayImage], dpi: Double, to folder: URL, name: String) throws -> [URL] {
         switch self {
-        case .copierTIFF:
+        case .copierTIFF, .copierDithered:
             let url = folder.appendingPathComponent("\(name).tif")
-            guard TIFFCodec.writeG4(pages, dpi: dpi, toPath: url.path) else { throw CocoaError(.fileWriteUnknown) }
+            let bits = self == .copierDithered ? pages.map(FloydSteinberg.dithered) : pages
+            guard TIFFCodec.writeG4(bits, dpi: dpi, toPath: url.path) else { throw CocoaError(.fileWriteUnknown) }
             return [url]
         case .copierJPEG, .phone, .outOfSpec:
             let quality = self == .copierJPEG ? 75 : self == .phone ? 50 : 20

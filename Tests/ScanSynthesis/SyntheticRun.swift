@@ -143,7 +143,7 @@ package struct SyntheticRun {
 
     /// A photo of something that is not a sheet: a light desk with a few dark objects and some
     /// lettering-like bars.
-    static func somethingElse(width: Int, height: Int, random: inout SplitMix) throws -> GrayImage {
+    package static func somethingElse(width: Int, height: Int, random: inout SplitMix) throws -> GrayImage {
         let surface = try CairoSurface.opaqueImage(width: width, height: height)
         let context = try CairoContext(surface: surface)
         try context.fill(

@@ -106,13 +106,19 @@ package struct ScanGrader {
                 source: source, code: code, student: student, problem: problem, readings: [], crops: [:],
                 thumbnail: keepsImages ? image.flatMap(Self.thumbnail) : nil)
         }
-        guard let image else { return failed(.undecodable) }
+        guard let scan = image else { return failed(.undecodable) }
+        // A dithered 1-bit page is read through a low-pass filter (`BilevelScan`): its dots become grey.
+        let smoothed = BilevelScan.smoothedIfDithered(scan)
+        let grey = smoothed ?? scan
         // Fewer than one pixel in 500 darker than mid-grey: the blank back of a leaf (a printed
-        // page's corner tags alone are more).
-        let dark = image.pixels.reduce(0) { $0 + ($1 < 128 ? 1 : 0) }
-        if dark * 500 < image.pixels.count { return failed(.blank) }
+        // page's corner tags alone are more). A dithered page is counted filtered, so its dots
+        // are paper, and is skipped only when not one corner tag is found on it.
+        let dark = grey.pixels.reduce(0) { $0 + ($1 < 128 ? 1 : 0) }
+        let looksBlank = dark * 500 < grey.pixels.count
+        if looksBlank, smoothed == nil { return failed(.blank) }
         var fix: PageFix
-        switch reader.locate(image) {
+        switch reader.locate(grey) {
+        case .failure(.noMarks(found: 0)) where looksBlank: return failed(.blank)
         case .failure(let problem): return failed(problem)
         case .success(let found): fix = found
         }
@@ -127,7 +133,7 @@ package struct ScanGrader {
         }
         if fix.tagsFound < 3 {
             // Two tags' map is used only once the page's own boxes confirm it.
-            guard let confirmed = MapRefinement.confirm(fix, image: image, layout: layout, page: code.page) else {
+            guard let confirmed = MapRefinement.confirm(fix, image: grey, layout: layout, page: code.page) else {
                 return failed(.unconfirmed(found: fix.tagsFound), code: code)
             }
             fix = confirmed
@@ -137,7 +143,10 @@ package struct ScanGrader {
             return failed(.duplicate(code: code.sheetCode, page: code.page, first: first), code: code, student: student)
         }
         seen[pageKey] = source
-        let readings = PageReader.readTurns(image, fix: fix, layout: layout, page: code.page)
+        var readings = PageReader.readTurns(grey, fix: fix, layout: layout, page: code.page)
+        if smoothed != nil {
+            readings = DitheredInk.checked(readings, dots: scan, read: grey, fix: fix, layout: layout)
+        }
         var crops: [Int: [UInt8]] = [:]
         if keepsImages {
             for reading in readings where reading.flag != nil {
@@ -145,7 +154,7 @@ package struct ScanGrader {
                 let region = Rect(
                     x: cell.labelRowA.x, y: cell.labelRowA.y - 10, width: cell.labelRowB.maxX - cell.labelRowA.x,
                     height: cell.labelRowA.height + 20)
-                crops[reading.turn] = try? PageReader.crop(image, region, fix: fix, scale: 3).pngBytes()
+                crops[reading.turn] = try? PageReader.crop(scan, region, fix: fix, scale: 3).pngBytes()
             }
         }
         return ScannedPage(
