@@ -10,7 +10,7 @@ import ShapeRendering
 /// or any of the three bands above, below and right of its letter, is `excessDarkness` darker on
 /// average than the ring of paper left of, above and below the box is not empty but unsure. This
 /// only moves a box from empty to unsure, so a turn it changes goes to the review, never to
-/// another choice. (The bands are `PageReader.ink`'s letter ring.)
+/// another choice. (The paper and the bands are `PageReader.ink`'s: `paperSides`, `letterBands`.)
 enum DitheredInk {
     /// How much darker than its paper (as a share of the paper's grey) a box's inside may be on
     /// average and still be empty.
@@ -26,13 +26,7 @@ enum DitheredInk {
             func second(_ ink: BoxInk, _ row: Rect) -> BoxInk {
                 guard ink.verdict == .empty else { return ink }
                 let box = BoxOutline.locate(WorksheetLayout.tickBox(inLabelRow: row), in: read, fix: fix).box
-                // The box's inside, and the bands round its letter where a circled letter's ring runs.
-                let letterLeft = box.maxX + 3.5
-                let regions = [
-                    box.insetBy(2.2), Rect(x: letterLeft, y: box.midY - 11, width: 12, height: 5.5),
-                    Rect(x: letterLeft, y: box.midY + 5.5, width: 12, height: 5.5),
-                    Rect(x: box.maxX + 14.5, y: box.midY - 6, width: 6, height: 12),
-                ]
+                let regions = [box.insetBy(2.2)] + PageReader.letterBands(of: box)
                 guard regions.contains(where: { excess(in: $0, beside: box, of: dots, fix: fix) > excessDarkness })
                 else { return ink }
                 return BoxInk(
@@ -55,11 +49,7 @@ enum DitheredInk {
             }
             return values.isEmpty ? 255 : values.reduce(0, +) / Double(values.count)
         }
-        let paper = mean([
-            Rect(x: box.x - 7, y: box.y - 6, width: 4.5, height: box.height + 12),
-            Rect(x: box.x - 2.5, y: box.y - 6, width: box.width + 2.5, height: 3.5),
-            Rect(x: box.x - 2.5, y: box.maxY + 2.5, width: box.width + 2.5, height: 3.5),
-        ])
+        let paper = mean(PageReader.paperSides(of: box))
         guard paper > 0 else { return 0 }
         return (paper - mean([region])) / paper
     }

@@ -151,12 +151,7 @@ package final class PageReader {
             samples(image, in: rect, homography: fix.homography, pixelsPerPoint: fix.pixelsPerPoint)
         }
         let inside = grey(box.insetBy(2.2))
-        // The paper: left, above and below the box (the letter is on its right).
-        let sides = [
-            Rect(x: box.x - 7, y: box.y - 6, width: 4.5, height: box.height + 12),
-            Rect(x: box.x - 2.5, y: box.y - 6, width: box.width + 2.5, height: 3.5),
-            Rect(x: box.x - 2.5, y: box.maxY + 2.5, width: box.width + 2.5, height: 3.5),
-        ].map(grey)
+        let sides = paperSides(of: box).map(grey)
         let ring = sides.joined().sorted()
         guard !ring.isEmpty, !inside.isEmpty else { return BoxInk(ink: 0, faint: 0, paper: 255) }
         let paper = ring[ring.count / 2]
@@ -185,14 +180,8 @@ package final class PageReader {
         let bandFaint = Double(
             bandFaintCount(inside, of: box.insetBy(2.2), in: box, paper: paper, level: faintLevel, fix: fix))
         let faint = min(1, (coreFaint + bandFaint) / Double(max(1, core.count)))
-        // Round the letter (it starts `tickBoxGap` right of the box, about 8.6 points wide and
-        // 8 tall, centred on the box's middle): a band above it, one below, one to its right.
         let letterLeft = box.maxX + 3.5
-        let letterRing = [
-            Rect(x: letterLeft, y: box.midY - 11, width: 12, height: 5.5),
-            Rect(x: letterLeft, y: box.midY + 5.5, width: 12, height: 5.5),
-            Rect(x: box.maxX + 14.5, y: box.midY - 6, width: 6, height: 12),
-        ].map { shares(grey($0)).ink }
+        let letterRing = letterBands(of: box).map { shares(grey($0)).ink }
         // Strokes are looked for in the same bands drawn back from the letter and the box, out
         // of reach of their blurred edges.
         let letterStrokes = [
@@ -202,6 +191,28 @@ package final class PageReader {
         ].map { strokeShare(grey($0)) }
         return BoxInk(
             ink: ink, faint: faint, paper: paper, letterRing: zip(letterRing, letterStrokes).map { max($0, $1) })
+    }
+
+    /// Where the paper round `box` is measured: left of it, above and below it (the letter is on
+    /// its right).
+    static func paperSides(of box: Rect) -> [Rect] {
+        [
+            Rect(x: box.x - 7, y: box.y - 6, width: 4.5, height: box.height + 12),
+            Rect(x: box.x - 2.5, y: box.y - 6, width: box.width + 2.5, height: 3.5),
+            Rect(x: box.x - 2.5, y: box.maxY + 2.5, width: box.width + 2.5, height: 3.5),
+        ]
+    }
+
+    /// The bands round `box`'s letter where a circled letter's ring runs: the letter starts
+    /// `tickBoxGap` right of the box, about 8.6 points wide and 8 tall, centred on the box's
+    /// middle; a band above it, one below, one to its right.
+    static func letterBands(of box: Rect) -> [Rect] {
+        let letterLeft = box.maxX + 3.5
+        return [
+            Rect(x: letterLeft, y: box.midY - 11, width: 12, height: 5.5),
+            Rect(x: letterLeft, y: box.midY + 5.5, width: 12, height: 5.5),
+            Rect(x: box.maxX + 14.5, y: box.midY - 6, width: 6, height: 12),
+        ]
     }
 
     /// How many of `values` (sampled over `rect`, the box `box` less its slack) lie between the
