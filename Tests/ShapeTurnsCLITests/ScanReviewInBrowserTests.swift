@@ -62,7 +62,7 @@ import Testing
             uniqueKeysWithValues: unread.map { ($0["source"] as? String ?? "", $0["why"] as? String ?? "") })
         #expect(
             whys == [
-                "photo.png": "no ShapeTurns page found (0 of 4 corner marks; 3 are needed)",
+                "photo.png": "no ShapeTurns page found (0 of 4 corner marks; at least 2 are needed)",
                 "damaged.png": "the page code at the foot of the page could not be read",
                 "again.png": "page 2 of sheet \(codes[0]) again (first read from scan-2.png)",
                 "other.png": "sheet \(other) is not in the key",

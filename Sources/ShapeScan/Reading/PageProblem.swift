@@ -25,7 +25,7 @@ package enum PageProblem: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .undecodable: "the page could not be decoded"
         case .blank: "a blank page, skipped"
-        case .noMarks(let found): "no ShapeTurns page found (\(found) of 4 corner marks; 3 are needed)"
+        case .noMarks(let found): "no ShapeTurns page found (\(found) of 4 corner marks; at least 2 are needed)"
         case .unconfirmed(let found):
             "only \(found) of 4 corner marks found, and the page code and answer boxes do not confirm where they put the page"
         case .marksDisagree: "the corner marks do not fit one page"
