@@ -120,10 +120,14 @@ package struct ReviewPage {
         html +=
             "<th>Page</th><th>Student</th><th>Turns read</th><th>Flagged</th><th>Status</th></tr></thead>\n<tbody>\n"
         for page in outcome.pages {
-            let status =
-                page.problem?.description
-                ?? (page.tagsFound.map { $0 < 3 } == true
-                    ? "read from \(page.tagsFound ?? 0) of 4 corner marks, checked against its boxes" : "read")
+            let status: String
+            if let problem = page.problem {
+                status = problem.description
+            } else if let tags = page.tagsFound, tags < 3 {
+                status = "read from \(tags) of 4 corner marks, checked against its boxes"
+            } else {
+                status = "read"
+            }
             html +=
                 "<tr class=\"\(page.problem == nil ? "read" : page.problem?.isSkipped == true ? "skipped" : "unread")\">"
             html += "<td>\(Self.escape(page.source))</td><td>\(Self.escape(page.code?.sheetCode ?? "–"))</td>"
