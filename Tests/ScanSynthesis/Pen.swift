@@ -50,8 +50,9 @@ package struct Pen {
                 with: mark == .paleCircledLetter ? RGBAColor(red: grey, green: grey, blue: grey) : ink,
                 lineWidth: width)
         case .faint:
-            // Lighter than the reader's ink (darker than 0.4 of the paper): light pencil.
-            let grey = random.uniform(0.62, 0.85)
+            // Light pencil: 0.08–0.18 darker than the paper, under a fifth of the printed
+            // outline's darkness (the reader reads a stroke from 0.3 of it).
+            let grey = random.uniform(0.82, 0.92)
             try tick(
                 in: box, width: random.uniform(0.5, 1), color: RGBAColor(red: grey, green: grey, blue: grey),
                 in: context)

@@ -845,7 +845,7 @@ def main():
     ap.add_argument("--lens", type=float, default=0.03,
                     help="phone-lens: barrel distortion k up to this (r normalised to the half-diagonal)")
     ap.add_argument("--keep-failures", default=None, help="copy a failing class's folder here")
-    ap.add_argument("--keep", action="store_true", help="keep every class's folder")
+    ap.add_argument("--keep", action="store_true", help="keep every class's folder, with its truth.json")
     args = ap.parse_args()
     binary = os.path.abspath(args.bin)
     os.makedirs(args.work, exist_ok=True)
@@ -855,10 +855,15 @@ def main():
         t = by[(c["profile"], c["dpi"])]
         check_class(args, binary, c, t)
         print(f"class {k} {c['profile']} {c['dpi']} dpi: {dict((n, v) for n, v in t.items() if v)}", file=sys.stderr, flush=True)
+        kept = []
         if c.get("misreads") and args.keep_failures:
             dest = os.path.join(args.keep_failures, os.path.basename(c["folder"]))
             shutil.copytree(c["folder"], dest, ignore=shutil.ignore_patterns("r-*.png", "s-*.png"),
                             dirs_exist_ok=True)
+            kept.append(dest)
+        if args.keep:
+            kept.append(c["folder"])
+        for dest in kept:
             with open(os.path.join(dest, "truth.json"), "w") as f:
                 json.dump({f"{a} {b}": v[:2] for (a, b), v in sorted(c["truth"].items())}, f, indent=1)
         if not args.keep and not c.get("misreads"):

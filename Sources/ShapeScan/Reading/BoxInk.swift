@@ -7,9 +7,11 @@
 /// a grainy photo each set their own scale, and the hard edge of a phone's shadow across one side
 /// of the ring is not taken for grain. Each sample inside the box (its printed outline and 2.2 pt
 /// of slack excluded) has a darkness `(paper − grey) / paper`: `ink` is the share of samples
-/// darker than 0.4 (pen, pencil pressed hard); `faint` the area, as a share of the box's core
-/// (4.5 pt in from the outline, out of reach of a blurred outline's shadow), of samples darker
-/// than the faint level: `faintDarkness`, or `faintNoiseMultiple` times the paper's noise when
+/// darker than 0.4 (pen, pencil pressed hard), or of light strokes (`StrokeInk`: as dark as 0.3
+/// of the box's printed outline, with paper on both sides), whichever is more; `faint` the area,
+/// as a share of the box's core (4.5 pt in from the outline, out of reach of a blurred outline's
+/// shadow), of samples darker than the faint level, each with another beside it (a photo's grain
+/// leaves single samples over it): `faintDarkness`, or `faintNoiseMultiple` times the paper's noise when
 /// that is more (light pencil, an erasure's smudge, any ink at all that stands out of the paper's
 /// grain), in the core against the paper, and between the slack and the core against the band
 /// itself `bandReach` either way along its side (the outline's blurred shadow is the same all
@@ -36,6 +38,8 @@ package struct BoxInk: Sendable, Equatable {
         case unsure
     }
 
+    /// How much darker than its paper a sample must be to be ink, whatever the page's blur.
+    package static let inkDarkness = 0.4
     /// At or above this share of inked samples, a box is marked.
     package static let markedShare = 0.05
     /// Below this share of inked samples (and `faintShare` of faint ones), a box is empty.

@@ -167,16 +167,32 @@ package final class PageReader {
             var faint = 0
             for value in values {
                 let darkness = (paper - value) / paper
-                if darkness > 0.4 { ink += 1 }
+                if darkness > BoxInk.inkDarkness { ink += 1 }
                 if darkness > faintLevel { faint += 1 }
             }
             return (Double(ink) / Double(values.count), Double(faint) / Double(values.count))
         }
-        let ink = shares(inside).ink
-        // Faint ink against the paper in the box's core, out of reach of the outline's blur; and
+        let ink = max(
+            shares(inside).ink,
+            strokeShare(
+                inside, of: box.insetBy(2.2), box: box, paper: paper, faintLevel: faintLevel, image: image, fix: fix))
+        // Faint ink in the box's core, out of reach of the outline's blur, in runs of samples,
+        // against the paper's level or, where the ring's slope puts darker paper, against that
+        // (a shadow's edge across the ring is a step no plane fits, and the level stays); and
         // between the slack and the core, where that blur reaches, against the blur itself.
-        let core = grey(box.insetBy(BoxInk.faintInset))
-        let coreFaint = shares(core).faint * Double(core.count)
+        let coreRect = box.insetBy(BoxInk.faintInset)
+        let coreGrid = grid(coreRect, pixelsPerPoint: fix.pixelsPerPoint)
+        let core = grey(coreRect)
+        let slope = PaperSlope(
+            rects: paperSides(of: box), values: sides, centre: Point(x: box.midX, y: box.midY),
+            pixelsPerPoint: fix.pixelsPerPoint, faintLevel: faintLevel)
+        let corePaper = samplePoints(coreRect, pixelsPerPoint: fix.pixelsPerPoint).map { point in
+            slope.map { max(1, min(paper, $0.grey(at: point))) } ?? paper
+        }
+        let coreFaint = Double(
+            clusteredCount(
+                zip(core, corePaper).map { value, under in (under - value) / under > faintLevel },
+                columns: coreGrid.columns, rows: coreGrid.rows))
         let bandFaint = Double(
             bandFaintCount(inside, of: box.insetBy(2.2), in: box, paper: paper, level: faintLevel, fix: fix))
         let faint = min(1, (coreFaint + bandFaint) / Double(max(1, core.count)))
@@ -191,6 +207,32 @@ package final class PageReader {
         ].map { strokeShare(grey($0)) }
         return BoxInk(
             ink: ink, faint: faint, paper: paper, letterRing: zip(letterRing, letterStrokes).map { max($0, $1) })
+    }
+
+    /// The share of `values` (sampled over `rect`, the inside of `box`) that are light strokes
+    /// (`StrokeInk`): darker than the stroke level against `paper` and against the paper on
+    /// both sides of them (`StrokeInk.depth`). 0 when the inside is grey all over (its lighter
+    /// quarter past `BoxInk.faintDarkness`).
+    static func strokeShare(
+        _ values: [Double], of rect: Rect, box: Rect, paper: Double, faintLevel: Double, image: GrayImage, fix: PageFix
+    ) -> Double {
+        let (columns, rows) = grid(rect, pixelsPerPoint: fix.pixelsPerPoint)
+        guard values.count == columns * rows, paper > 0 else { return 0 }
+        // The lighter quarter of the inside: paper beside any stroke, blurred or not; grey all
+        // over only where the box was rubbed.
+        let sorted = values.sorted()
+        guard (paper - sorted[sorted.count * 3 / 4]) / paper <= BoxInk.faintDarkness else { return 0 }
+        let outline = StrokeInk.outlineDarkness(of: box, in: image, fix: fix)
+        let level = StrokeInk.level(outline: outline, grainLevel: faintLevel)
+        let depth = StrokeInk.depth(
+            values, columns: columns, rows: rows,
+            reach: max(1, Int((StrokeInk.reach * Double(columns) / rect.width).rounded())),
+            reachRows: max(1, Int((StrokeInk.reach * Double(rows) / rect.height).rounded())))
+        var strokes = 0
+        for (value, depth) in zip(values, depth) where (paper - value) / paper > level && depth / paper > level {
+            strokes += 1
+        }
+        return Double(strokes) / Double(values.count)
     }
 
     /// Where the paper round `box` is measured: left of it, above and below it (the letter is on
@@ -220,7 +262,9 @@ package final class PageReader {
     /// samples `BoxInk.bandReach` points either way along the side they are nearest, at the same
     /// depth. A blurred photo darkens that band by the outline's own shadow, the same all along a
     /// side, and a phone's shadow or uneven light is a step or a slope along it; a pencil stroke
-    /// or a thin circle crosses the band and is darker than the band either side of it.
+    /// or a thin circle crosses the band and is darker than the band either side of it. Single
+    /// samples count here, not only runs as in the core: a light stroke along a side stands out
+    /// of the band only at its ends and bends, a few samples.
     static func bandFaintCount(
         _ values: [Double], of rect: Rect, in box: Rect, paper: Double, level: Double, fix: PageFix
     ) -> Int {
@@ -255,6 +299,27 @@ package final class PageReader {
         return count
     }
 
+    /// How many of the samples set in `mask` (a grid of `columns` × `rows`) have a set sample
+    /// beside them (any of the eight round them): a stroke, however light, is a run of samples;
+    /// the grain of a photo and its JPEG blocks leave single samples over a level, scattered.
+    static func clusteredCount(_ mask: [Bool], columns: Int, rows: Int) -> Int {
+        guard mask.count == columns * rows else { return 0 }
+        var count = 0
+        for row in 0..<rows {
+            for column in 0..<columns where mask[row * columns + column] {
+                var beside = false
+                for other in max(0, row - 1)...min(rows - 1, row + 1) where !beside {
+                    for across in max(0, column - 1)...min(columns - 1, column + 1)
+                    where (other != row || across != column) && mask[other * columns + across] {
+                        beside = true
+                    }
+                }
+                if beside { count += 1 }
+            }
+        }
+        return count
+    }
+
     /// The columns and rows `samples` takes over `rect`.
     static func grid(_ rect: Rect, pixelsPerPoint: Double) -> (columns: Int, rows: Int) {
         let step = max(0.2, 1 / max(pixelsPerPoint, 0.01))
@@ -283,22 +348,30 @@ package final class PageReader {
         return Double(darker) / Double(sorted.count)
     }
 
-    /// The greys at about one sample a scan pixel over `rect` (page points).
+    /// The greys at about one sample a scan pixel over `rect` (page points), at
+    /// `samplePoints(rect)`.
     static func samples(_ image: GrayImage, in rect: Rect, homography: Homography, pixelsPerPoint: Double) -> [Double] {
+        samplePoints(rect, pixelsPerPoint: pixelsPerPoint).map { point in
+            let mapped = homography.map(point)
+            return image.sample(x: mapped.x, y: mapped.y)
+        }
+    }
+
+    /// Where `samples` measures `rect`: the centres of its `grid`, row by row, in page points.
+    static func samplePoints(_ rect: Rect, pixelsPerPoint: Double) -> [Point] {
         guard rect.width > 0, rect.height > 0 else { return [] }
         let (columns, rows) = grid(rect, pixelsPerPoint: pixelsPerPoint)
-        var values: [Double] = []
-        values.reserveCapacity(columns * rows)
+        var points: [Point] = []
+        points.reserveCapacity(columns * rows)
         for row in 0..<rows {
             for column in 0..<columns {
-                let point = homography.map(
+                points.append(
                     Point(
                         x: rect.x + (Double(column) + 0.5) * rect.width / Double(columns),
                         y: rect.y + (Double(row) + 0.5) * rect.height / Double(rows)))
-                values.append(image.sample(x: point.x, y: point.y))
             }
         }
-        return values
+        return points
     }
 
     /// The readings of every turn on page `page` (1-based) of a sheet laid out as `layout`;

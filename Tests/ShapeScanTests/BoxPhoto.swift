@@ -1,0 +1,80 @@
+import ScanSynthesis
+import ShapeRendering
+import ShapeScan
+
+/// One answer box photographed on its own: a 60-point patch of paper at a resolution, with the
+/// box's printed outline, pen strokes, and what a phone or an eraser adds, blurred and grainy.
+/// The ink tests measure it with `PageReader.ink`.
+struct BoxPhoto {
+    /// The box, in page points.
+    static let box = Rect(x: 22, y: 22, width: 16, height: 16)
+
+    /// A pen line through `points` (page points), `width` points wide, multiplying the paper
+    /// under it by `1 - darkness`.
+    struct Stroke {
+        let points: [Point]
+        let width: Double
+        let darkness: Double
+    }
+
+    /// A tick through the box's core, as a child draws it: down to the lower third, up to the top
+    /// right.
+    static let tick = [(3.0, 8.5), (6.5, 12.5), (13.0, 3.5)].map { Point(x: box.x + $0.0, y: box.y + $0.1) }
+
+    /// Paper of 205 at `dpi`, the box's 0.9-point outline (grey 30), `strokes` multiplied in
+    /// (each pixel's cover found on a 4 × 4 grid), the paper `shadow` darker right of `shadowEdge`
+    /// (page points, a ramp 1 point wide), the paper `slope` darker for every box's width further
+    /// right (a vignette, a shadow's soft edge) and the inside of the box (1.5 points in) `rubbed`
+    /// darker, blurred by `blur` pixels, then grain of σ 1.2.
+    static func photo(
+        dpi: Int, blur: Double, seed: UInt64, strokes: [Stroke], shadowEdge: Double? = nil, shadow: Double = 0,
+        slope: Double = 0, rubbed: Double = 0
+    ) -> (GrayImage, PageFix) {
+        let pixelsPerPoint = Double(dpi) / 72
+        let size = Int(60 * pixelsPerPoint)
+        var values = [Double](repeating: 0, count: size * size)
+        for row in 0..<size {
+            for column in 0..<size {
+                var value = 0.0
+                for sub in 0..<16 {
+                    let point = Point(
+                        x: (Double(column) + (Double(sub % 4) + 0.5) / 4) / pixelsPerPoint,
+                        y: (Double(row) + (Double(sub / 4) + 0.5) / 4) / pixelsPerPoint)
+                    var grey = 205.0 * (1 - slope * (point.x - box.x) / box.width)
+                    if inside(point, box.insetBy(-0.45)) && !inside(point, box.insetBy(0.45)) { grey = 30 }
+                    if inside(point, box.insetBy(1.5)) { grey *= 1 - rubbed }
+                    for stroke in strokes where distance(point, stroke.points) <= stroke.width / 2 {
+                        grey *= 1 - stroke.darkness
+                    }
+                    if let edge = shadowEdge { grey *= 1 - shadow * min(1, max(0, point.x - edge + 0.5)) }
+                    value += grey / 16
+                }
+                values[row * size + column] = value
+            }
+        }
+        let sharp = GrayImage(width: size, height: size, pixels: values.map { UInt8(max(0, min(255, $0.rounded()))) })
+        let blurred = blur > 0 ? sharp.blurred(sigma: blur) : sharp
+        var random = SplitMix(state: seed)
+        let pixels = blurred.pixels.map { UInt8(max(0, min(255, (Double($0) + 1.2 * random.normal()).rounded()))) }
+        let fix = PageFix(
+            paper: .a4, homography: Homography(matrix: [pixelsPerPoint, 0, 0, 0, pixelsPerPoint, 0, 0, 0, 1]),
+            tagsFound: 4, code: nil, pixelsPerPoint: pixelsPerPoint)
+        return (GrayImage(width: size, height: size, pixels: pixels), fix)
+    }
+
+    private static func inside(_ p: Point, _ rect: Rect) -> Bool {
+        p.x >= rect.x && p.x <= rect.maxX && p.y >= rect.y && p.y <= rect.maxY
+    }
+
+    /// The distance from `p` to the polyline `points`.
+    private static func distance(_ p: Point, _ points: [Point]) -> Double {
+        zip(points, points.dropFirst()).map { a, b in
+            let dx = b.x - a.x
+            let dy = b.y - a.y
+            let t = max(0, min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / max(1e-9, dx * dx + dy * dy)))
+            let x = a.x + t * dx - p.x
+            let y = a.y + t * dy - p.y
+            return (x * x + y * y).squareRoot()
+        }.min() ?? .infinity
+    }
+}

@@ -1,0 +1,86 @@
+import ShapeRendering
+import ShapeScan
+import Testing
+
+/// Strokes lighter than ink, read against the box's own printed outline (`StrokeInk`), on one
+/// box photographed (`BoxPhoto`): a pen tick a blur has lightened and an HB pencil tick are
+/// marks; light pencil, a shadow's edge and what an eraser leaves are never marks.
+struct StrokeInkTests {
+    /// A ballpoint tick (1 point wide, 0.8 darker than the paper) on a phone photo blurred by 1.5
+    /// or 2 pixels at 150 and 200 dpi: the blur leaves it lighter than 0.4, as it leaves the
+    /// outline, and it is marked (a fixed level of 0.4 called it unsure).
+    @Test(arguments: [150, 200], [1.5, 2.0])
+    func blurredBallpointTickIsMarked(dpi: Int, blur: Double) throws {
+        let (page, fix) = BoxPhoto.photo(
+            dpi: dpi, blur: blur, seed: 11, strokes: [BoxPhoto.Stroke(points: BoxPhoto.tick, width: 1, darkness: 0.8)])
+        let ink = PageReader.ink(in: BoxPhoto.box, of: page, fix: fix)
+        #expect(ink.verdict == .marked, "\(ink)")
+    }
+
+    /// An HB pencil tick (0.8 points wide, 0.35 darker than the paper) on a sharp 300-dpi copy and
+    /// on photos blurred by a pixel: a mark, as the outline (0.85 darker) says it is plain.
+    @Test(arguments: [(300, 0.0), (300, 1.0), (200, 1.0), (150, 1.0)])
+    func pencilTickIsMarked(dpi: Int, blur: Double) throws {
+        let (page, fix) = BoxPhoto.photo(
+            dpi: dpi, blur: blur, seed: 12,
+            strokes: [BoxPhoto.Stroke(points: BoxPhoto.tick, width: 0.8, darkness: 0.35)]
+        )
+        let ink = PageReader.ink(in: BoxPhoto.box, of: page, fix: fix)
+        #expect(ink.verdict == .marked, "\(ink)")
+    }
+
+    /// Light pencil (0.7 points wide, 0.15 darker than the paper: under a fifth of the outline's
+    /// darkness), sharp or blurred: never a mark.
+    @Test(arguments: [150, 200, 300], [0.0, 1.0, 2.0])
+    func lightPencilIsNeverMarked(dpi: Int, blur: Double) throws {
+        let (page, fix) = BoxPhoto.photo(
+            dpi: dpi, blur: blur, seed: 13,
+            strokes: [BoxPhoto.Stroke(points: BoxPhoto.tick, width: 0.7, darkness: 0.15)]
+        )
+        let ink = PageReader.ink(in: BoxPhoto.box, of: page, fix: fix)
+        #expect(ink.verdict != .marked, "\(ink)")
+    }
+
+    /// The edge of a phone's shadow (the paper 30% darker past it, a ramp 1 point wide) anywhere
+    /// across an empty box: darker than the stroke level, with light paper on one side only. Never
+    /// a mark.
+    @Test(arguments: [150, 300], stride(from: 24.0, through: 36.0, by: 2.0).map { $0 })
+    func shadowEdgeIsNotAStroke(dpi: Int, edge: Double) throws {
+        let (page, fix) = BoxPhoto.photo(dpi: dpi, blur: 1, seed: 14, strokes: [], shadowEdge: edge, shadow: 0.3)
+        let ink = PageReader.ink(in: BoxPhoto.box, of: page, fix: fix)
+        #expect(ink.verdict != .marked, "shadow edge at \(edge) pt: \(ink)")
+    }
+
+    /// An erased tick: the inside of the box rubbed 0.1 darker, and what the eraser left of the
+    /// tick 0.3 darker than that (0.37 darker than the paper), which stands out of the grey as a
+    /// light stroke does. The box is unsure (flagged), never marked: a box grey all over has no
+    /// light strokes.
+    @Test(arguments: [150, 200, 300])
+    func erasedTickIsUnsure(dpi: Int) throws {
+        let (page, fix) = BoxPhoto.photo(
+            dpi: dpi, blur: 0.5, seed: 15, strokes: [BoxPhoto.Stroke(points: BoxPhoto.tick, width: 1, darkness: 0.3)],
+            rubbed: 0.1)
+        let ink = PageReader.ink(in: BoxPhoto.box, of: page, fix: fix)
+        #expect(ink.verdict == .unsure, "\(ink)")
+    }
+
+    /// An empty box on paper that darkens across it, 0.06 or 0.1 of its grey for every box's width
+    /// (a phone's vignette, a shadow's soft edge; the outside check's empty boxes beside a mark were
+    /// flagged with 15–21% of their core "faint" so): measured against the ring's slope, empty.
+    @Test(arguments: [150, 300], [0.06, 0.1])
+    func emptyBoxOnSlopingPaperIsEmpty(dpi: Int, slope: Double) throws {
+        let (page, fix) = BoxPhoto.photo(dpi: dpi, blur: 1, seed: 16, strokes: [], slope: slope)
+        let ink = PageReader.ink(in: BoxPhoto.box, of: page, fix: fix)
+        #expect(ink.verdict == .empty, "\(ink)")
+    }
+
+    /// Light pencil (0.1 darker) on the same sloping paper is still seen: unsure, not empty.
+    @Test(arguments: [150, 300])
+    func lightPencilOnSlopingPaperIsUnsure(dpi: Int) throws {
+        let (page, fix) = BoxPhoto.photo(
+            dpi: dpi, blur: 1, seed: 17, strokes: [BoxPhoto.Stroke(points: BoxPhoto.tick, width: 1, darkness: 0.1)],
+            slope: 0.1)
+        let ink = PageReader.ink(in: BoxPhoto.box, of: page, fix: fix)
+        #expect(ink.verdict == .unsure, "\(ink)")
+    }
+}
