@@ -104,11 +104,13 @@ package struct SyntheticRun {
 
     /// Writes, for each turn read wrong and not flagged and each clear turn flagged, the crop of
     /// its two boxes and letters as the reader saw them (`misread-` or
-    /// `flagged-seed-page-turn-mark-label.png`, 4 pixels a point), and what was measured on stderr.
+    /// `flagged-seed-page-turn-mark-label.png`, 4 pixels a point, in `folder`, made if missing),
+    /// and what was measured on stderr.
     func writeMisread(
         _ read: [ScannedPage], truths: [SyntheticClass.Truth?], files: [String], seed: UInt64, to folder: URL
     ) throws {
         guard let reader = PageReader() else { return }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for (index, (page, truth)) in zip(read, truths).enumerated() {
             guard let truth, page.problem == nil, files.count == read.count else { continue }
             let listed = page.readings.filter { reading in
