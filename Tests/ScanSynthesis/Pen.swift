@@ -51,7 +51,7 @@ package struct Pen {
                 lineWidth: width)
         case .faint:
             // Light pencil: 0.08–0.18 darker than the paper, under a fifth of the printed
-            // outline's darkness (the reader reads a stroke from 0.3 of it).
+            // outline's darkness (the reader reads a stroke on clean paper from 0.22 of it).
             let grey = random.uniform(0.82, 0.92)
             try tick(
                 in: box, width: random.uniform(0.5, 1), color: RGBAColor(red: grey, green: grey, blue: grey),

@@ -24,11 +24,12 @@ struct BoxPhoto {
     /// Paper of 205 at `dpi`, the box's 0.9-point outline (grey 30), `strokes` multiplied in
     /// (each pixel's cover found on a 4 × 4 grid), the paper `shadow` darker right of `shadowEdge`
     /// (page points, a ramp 1 point wide), the paper `slope` darker for every box's width further
-    /// right (a vignette, a shadow's soft edge) and the inside of the box (1.5 points in) `rubbed`
-    /// darker, blurred by `blur` pixels, then grain of σ 1.2.
+    /// right (a vignette, a shadow's soft edge) and the inside of the box (1.5 points in, or the
+    /// oval `rubbedOval` points in from the outline: an eraser's round patch) `rubbed` darker,
+    /// blurred by `blur` pixels, then grain of σ 1.2.
     static func photo(
         dpi: Int, blur: Double, seed: UInt64, strokes: [Stroke], shadowEdge: Double? = nil, shadow: Double = 0,
-        slope: Double = 0, rubbed: Double = 0
+        slope: Double = 0, rubbed: Double = 0, rubbedOval: Double? = nil
     ) -> (GrayImage, PageFix) {
         let pixelsPerPoint = Double(dpi) / 72
         let size = Int(60 * pixelsPerPoint)
@@ -42,7 +43,13 @@ struct BoxPhoto {
                         y: (Double(row) + (Double(sub / 4) + 0.5) / 4) / pixelsPerPoint)
                     var grey = 205.0 * (1 - slope * (point.x - box.x) / box.width)
                     if inside(point, box.insetBy(-0.45)) && !inside(point, box.insetBy(0.45)) { grey = 30 }
-                    if inside(point, box.insetBy(1.5)) { grey *= 1 - rubbed }
+                    if let inset = rubbedOval {
+                        let half = box.width / 2 - inset
+                        let (dx, dy) = ((point.x - box.midX) / half, (point.y - box.midY) / half)
+                        if dx * dx + dy * dy <= 1 { grey *= 1 - rubbed }
+                    } else if inside(point, box.insetBy(1.5)) {
+                        grey *= 1 - rubbed
+                    }
                     for stroke in strokes where distance(point, stroke.points) <= stroke.width / 2 {
                         grey *= 1 - stroke.darkness
                     }

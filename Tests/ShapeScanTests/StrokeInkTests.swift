@@ -17,13 +17,20 @@ struct StrokeInkTests {
         #expect(ink.verdict == .marked, "\(ink)")
     }
 
-    /// An HB pencil tick (0.8 points wide, 0.35 darker than the paper) on a sharp 300-dpi copy and
-    /// on photos blurred by a pixel: a mark, as the outline (0.85 darker) says it is plain.
-    @Test(arguments: [(300, 0.0), (300, 1.0), (200, 1.0), (150, 1.0)])
-    func pencilTickIsMarked(dpi: Int, blur: Double) throws {
+    /// An HB pencil tick, 0.8 points wide: 0.35 darker than the paper, on a sharp 300-dpi copy and
+    /// on photos blurred by a pixel, and pressed lightly, 0.25 darker (0.29 of the outline's
+    /// darkness, as the outside check's photographed pencil ticks, whose darkest samples are 0.25
+    /// to 0.33 of their outline), on 200- and 300-dpi photos blurred by 1 and 2 pixels: a mark,
+    /// as the outline (0.85 darker) says it is plain. At a stroke level of 0.3 of the outline the
+    /// lighter tick was unsure (flagged).
+    @Test(arguments: [
+        (300, 0.0, 0.35), (300, 1.0, 0.35), (200, 1.0, 0.35), (150, 1.0, 0.35), (200, 1.0, 0.25), (300, 1.0, 0.25),
+        (300, 2.0, 0.25),
+    ])
+    func pencilTickIsMarked(dpi: Int, blur: Double, darkness: Double) throws {
         let (page, fix) = BoxPhoto.photo(
             dpi: dpi, blur: blur, seed: 12,
-            strokes: [BoxPhoto.Stroke(points: BoxPhoto.tick, width: 0.8, darkness: 0.35)]
+            strokes: [BoxPhoto.Stroke(points: BoxPhoto.tick, width: 0.8, darkness: darkness)]
         )
         let ink = PageReader.ink(in: BoxPhoto.box, of: page, fix: fix)
         #expect(ink.verdict == .marked, "\(ink)")
@@ -60,6 +67,20 @@ struct StrokeInkTests {
         let (page, fix) = BoxPhoto.photo(
             dpi: dpi, blur: 0.5, seed: 15, strokes: [BoxPhoto.Stroke(points: BoxPhoto.tick, width: 1, darkness: 0.3)],
             rubbed: 0.1)
+        let ink = PageReader.ink(in: BoxPhoto.box, of: page, fix: fix)
+        #expect(ink.verdict == .unsure, "\(ink)")
+    }
+
+    /// An erased tick as the synthetic generator draws one: an oval patch 1 or 3 points in from
+    /// the outline rubbed 0.1 darker, and what the eraser left of the tick 0.2 darker than that
+    /// (0.28 darker than the paper). The inside's corners stay paper, so the inside is not grey
+    /// all over; but the paper beside what is left of the tick is the rubbed grey, not the page's,
+    /// so it is not a light stroke under 0.3 of the outline: unsure, never marked.
+    @Test(arguments: [150, 200, 300], [1.0, 3.0])
+    func erasedTickInARoundPatchIsUnsure(dpi: Int, inset: Double) throws {
+        let (page, fix) = BoxPhoto.photo(
+            dpi: dpi, blur: 1, seed: 16, strokes: [BoxPhoto.Stroke(points: BoxPhoto.tick, width: 1, darkness: 0.2)],
+            rubbed: 0.1, rubbedOval: inset)
         let ink = PageReader.ink(in: BoxPhoto.box, of: page, fix: fix)
         #expect(ink.verdict == .unsure, "\(ink)")
     }

@@ -8,8 +8,8 @@
 /// of the ring is not taken for grain. Each sample inside the box (its printed outline and 2.2 pt
 /// of slack excluded) has a darkness `(paper − grey) / paper`: `ink` is the share of samples
 /// darker than 0.4 (pen, pencil pressed hard), or of light strokes (`StrokeInk`: as dark as 0.3
-/// of the box's printed outline, with paper on both sides), whichever is more; `faint` the area,
-/// as a share of the box's core (4.5 pt in from the outline, out of reach of a blurred outline's
+/// of the box's printed outline, or 0.22 on clean paper, with paper on both sides), whichever is
+/// more; `faint` the area, as a share of the box's core (4.5 pt in from the outline, out of reach of a blurred outline's
 /// shadow), of samples darker than the faint level: `faintDarkness`, or `faintNoiseMultiple` times
 /// the paper's noise when that is more (light pencil, an erasure's smudge, any ink at all that
 /// stands out of the paper's grain), in the core against the paper (its level, or its slope where

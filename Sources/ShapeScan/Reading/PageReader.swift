@@ -211,8 +211,9 @@ package final class PageReader {
 
     /// The share of `values` (sampled over `rect`, the inside of `box`) that are light strokes
     /// (`StrokeInk`): darker than the stroke level against `paper` and against the paper on
-    /// both sides of them (`StrokeInk.depth`). 0 when the inside is grey all over (its lighter
-    /// quarter past `BoxInk.faintDarkness`).
+    /// both sides of them (`StrokeInk.depth`); down to `StrokeInk.lightShare` of the outline
+    /// where that paper is no darker than `faintLevel` below `paper`. 0 when the inside is grey
+    /// all over (its lighter quarter past `BoxInk.faintDarkness`).
     static func strokeShare(
         _ values: [Double], of rect: Rect, box: Rect, paper: Double, faintLevel: Double, image: GrayImage, fix: PageFix
     ) -> Double {
@@ -224,13 +225,22 @@ package final class PageReader {
         guard (paper - sorted[sorted.count * 3 / 4]) / paper <= BoxInk.faintDarkness else { return 0 }
         let outline = StrokeInk.outlineDarkness(of: box, in: image, fix: fix)
         let level = StrokeInk.level(outline: outline, grainLevel: faintLevel)
+        let lightLevel = StrokeInk.level(outline: outline, grainLevel: faintLevel, share: StrokeInk.lightShare)
         let depth = StrokeInk.depth(
             values, columns: columns, rows: rows,
             reach: max(1, Int((StrokeInk.reach * Double(columns) / rect.width).rounded())),
             reachRows: max(1, Int((StrokeInk.reach * Double(rows) / rect.height).rounded())))
+        // A stroke lighter than `level` counts only with the page's own paper beside it (the
+        // sample plus its depth): what an eraser leaves of a tick lies in its rubbed grey, though
+        // the patch may leave the inside's corners as paper.
         var strokes = 0
-        for (value, depth) in zip(values, depth) where (paper - value) / paper > level && depth / paper > level {
-            strokes += 1
+        for (value, depth) in zip(values, depth) {
+            let (darkness, below) = ((paper - value) / paper, depth / paper)
+            if darkness > level && below > level {
+                strokes += 1
+            } else if darkness > lightLevel && below > lightLevel && (paper - value - depth) / paper <= faintLevel {
+                strokes += 1
+            }
         }
         return Double(strokes) / Double(values.count)
     }

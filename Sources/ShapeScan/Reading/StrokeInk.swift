@@ -8,19 +8,26 @@ import ShapeRendering
 /// nearly black; a phone photo blurred by σ 1 point leaves both at about half their darkness, and
 /// a fixed level of 0.4 takes the tick for a faint mark (flagged) while the outline says the page
 /// shows every thin line that light. So a sample is also ink when it is darker than the *stroke
-/// level* (`outlineShare` of the outline's darkness, never above `BoxInk.inkDarkness`, never under
-/// `leastLevel` or twice the faint level) both against the paper round the box and against the
-/// paper within `reach` of it on both sides, across or down (`depth`). The second test is what
-/// tells a stroke from a shadow: a grey copy's uneven light darkens a broad area, with paper as
-/// dark as it all round, and a shadow's edge has light paper on one side only; a stroke has light
-/// paper on both. A box whose inside is grey all over (an erasure's rubbed paper) is measured
-/// against the fixed level only: what is left of an erased tick stands out of the rubbed grey
-/// like a light stroke, and is not a choice.
+/// level* (`outlineShare` of the outline's darkness, or `lightShare` where the paper beside it is
+/// the page's own, never above `BoxInk.inkDarkness`, never under `leastLevel` or twice the faint
+/// level) both against the paper round the box and against the paper within `reach` of it on
+/// both sides, across or down (`depth`). The second test is what tells a stroke from a shadow:
+/// a grey copy's uneven light darkens a broad area, with paper as dark as it all round, and a
+/// shadow's edge has light paper on one side only; a stroke has light paper on both. A box whose
+/// inside is grey all over (an erasure's rubbed paper) is measured against the fixed level only:
+/// what is left of an erased tick stands out of the rubbed grey like a light stroke, and is not a
+/// choice.
 enum StrokeInk {
     /// The share of the outline's darkness a stroke must reach to be ink: an HB pencil tick, about
     /// 0.35 darker than its paper where the outline is 0.9, is a mark; light pencil, under a fifth
     /// of the outline, is not.
     static let outlineShare = 0.3
+    /// The share a stroke on clean paper need reach (the paper on both sides of it within the
+    /// faint level of the paper round the box): a blurred phone photo leaves an HB tick's darkest
+    /// samples at 0.25 to 0.33 of its outline (the outside check's photos, docs/scan.md), just
+    /// over a fifth. Not on grey paper: what an eraser leaves of a tick, in its rubbed patch, is
+    /// as light.
+    static let lightShare = 0.22
     /// The least stroke level, whatever the outline (a page so blurred its outline is faint).
     static let leastLevel = 0.1
     /// How far either side of a sample the paper is looked for, in points: past a blurred
@@ -68,9 +75,9 @@ enum StrokeInk {
     }
 
     /// The stroke level of a box whose outline is `outline` dark, on paper whose faint level (the
-    /// grain's) is `grainLevel`.
-    static func level(outline: Double, grainLevel: Double) -> Double {
-        min(BoxInk.inkDarkness, max(leastLevel, 2 * grainLevel, outlineShare * outline))
+    /// grain's) is `grainLevel`: `share` of the outline's darkness, within the bounds above.
+    static func level(outline: Double, grainLevel: Double, share: Double = outlineShare) -> Double {
+        min(BoxInk.inkDarkness, max(leastLevel, 2 * grainLevel, share * outline))
     }
 
     /// For each of `values` (a grid of `columns` × `rows`), how much darker it is than the paper
