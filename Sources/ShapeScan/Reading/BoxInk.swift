@@ -9,14 +9,15 @@
 /// of slack excluded) has a darkness `(paper − grey) / paper`: `ink` is the share of samples
 /// darker than 0.4 (pen, pencil pressed hard), or of light strokes (`StrokeInk`: as dark as 0.3
 /// of the box's printed outline, or 0.22 on clean paper, with paper on both sides), whichever is
-/// more; `faint` the area, as a share of the box's core (4.5 pt in from the outline, out of reach of a blurred outline's
-/// shadow), of samples darker than the faint level: `faintDarkness`, or `faintNoiseMultiple` times
-/// the paper's noise when that is more (light pencil, an erasure's smudge, any ink at all that
-/// stands out of the paper's grain), in the core against the paper (its level, or its slope where
-/// that is darker: `PaperSlope`) and only with another such sample beside it (a photo's grain
-/// leaves single samples over the level), and between the slack and the core against the band
-/// itself `bandReach` either way along its side (the outline's blurred shadow is the same all
-/// along a side; a stroke or a thin circle crossing the band is darker than the band beside it).
+/// more; `faint` the area, as a share of the box's core (4.5 pt in from the outline, out of reach
+/// of a blurred outline's shadow), of samples darker than the faint level: `faintDarkness`, or
+/// `faintNoiseMultiple` times the paper's noise when that is more (light pencil, an erasure's
+/// smudge, any ink at all that stands out of the paper's grain), in the core against the paper
+/// (its level, or its slope where that is darker: `PaperSlope`) and only with another such sample
+/// beside it (a photo's grain leaves single samples over the level), and between the slack and
+/// the core against the band itself `bandReach` either way along its side (the outline's blurred
+/// shadow is the same all along a side; a stroke or a thin circle crossing the band is darker
+/// than the band beside it).
 ///
 /// A lower faint level can only raise `faint`, and `faint` only ever keeps a box from being
 /// `empty` (or a circled letter from being `marked`): it turns a box unsure, never marked, so a

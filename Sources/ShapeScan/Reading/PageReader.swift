@@ -236,11 +236,8 @@ package final class PageReader {
         var strokes = 0
         for (value, depth) in zip(values, depth) {
             let (darkness, below) = ((paper - value) / paper, depth / paper)
-            if darkness > level && below > level {
-                strokes += 1
-            } else if darkness > lightLevel && below > lightLevel && (paper - value - depth) / paper <= faintLevel {
-                strokes += 1
-            }
+            let cleanPaper = (paper - value - depth) / paper <= faintLevel
+            if min(darkness, below) > (cleanPaper ? lightLevel : level) { strokes += 1 }
         }
         return Double(strokes) / Double(values.count)
     }
