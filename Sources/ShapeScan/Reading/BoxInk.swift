@@ -17,7 +17,7 @@
 /// beside it (a photo's grain leaves single samples over the level), and between the slack and
 /// the core against the band itself `bandReach` either way along its side (the outline's blurred
 /// shadow is the same all along a side; a stroke or a thin circle crossing the band is darker
-/// than the band beside it).
+/// than the band beside it) and against the paper (`bandPaperShare` of the level).
 ///
 /// A lower faint level can only raise `faint`, and `faint` only ever keeps a box from being
 /// `empty` (or a circled letter from being `marked`): it turns a box unsure, never marked, so a
@@ -53,6 +53,13 @@ package struct BoxInk: Sendable, Equatable {
     /// with itself: more than a blurred pencil stroke is wide, little enough that a slope of the
     /// light along the side stays under the faint level.
     package static let bandReach = 2.5
+    /// How much of the faint level a sample of the band (between the slack and the core) must
+    /// be darker than the paper, besides standing out of the band beside it by the whole level: a
+    /// phone JPEG's ringing beside the outline makes samples of the band lighter than the paper,
+    /// and the one between them stands out of them. At the whole level, one of 48 faint pencil
+    /// marks of a held-out set of phone photos read as a blank (docs/scan.md, "Ringing in the
+    /// band").
+    package static let bandPaperShare = 0.9
     /// The least darkness counted as faint, whatever the paper's noise. Light pencil on a blurred
     /// phone photo is 0.015–0.054 darker than its paper (median 0.03), several times the grain
     /// of 0.7–2.2 grey levels (under 0.01 of paper of 200); at the earlier 0.06 most of it read as

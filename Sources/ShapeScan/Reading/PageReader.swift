@@ -265,13 +265,16 @@ package final class PageReader {
     }
 
     /// How many of `values` (sampled over `rect`, the box `box` less its slack) lie between the
-    /// slack and the core (`BoxInk.faintInset`) and are darker by more than `level` than both
+    /// slack and the core (`BoxInk.faintInset`), are darker by more than `level` than both
     /// samples `BoxInk.bandReach` points either way along the side they are nearest, at the same
-    /// depth. A blurred photo darkens that band by the outline's own shadow, the same all along a
-    /// side, and a phone's shadow or uneven light is a step or a slope along it; a pencil stroke
-    /// or a thin circle crosses the band and is darker than the band either side of it. Single
-    /// samples count here, not only runs as in the core: a light stroke along a side stands out
-    /// of the band only at its ends and bends, a few samples.
+    /// depth, and darker than `paper` itself by `BoxInk.bandPaperShare` of `level`. A blurred
+    /// photo darkens that band by the outline's own shadow, the same all along a side, and a
+    /// phone's shadow or uneven light is a step or a slope along it; a pencil stroke or a thin
+    /// circle crosses the band and is darker than the band either side of it. A JPEG's ringing
+    /// beside the outline leaves samples lighter than the paper, and one between them stands out
+    /// of them by the level while no darker than the paper: not ink. Single samples count here,
+    /// not only runs as in the core: a light stroke along a side stands out of the band only at
+    /// its ends and bends, a few samples.
     static func bandFaintCount(
         _ values: [Double], of rect: Rect, in box: Rect, paper: Double, level: Double, fix: PageFix
     ) -> Int {
@@ -300,7 +303,7 @@ package final class PageReader {
                 // Near a corner the band's end meets the next side's shadow: not compared.
                 let both = beside.compactMap { $0 }
                 guard both.count == 2, let around = both.max() else { continue }
-                if sample - around > level { count += 1 }
+                if sample > BoxInk.bandPaperShare * level, sample - around > level { count += 1 }
             }
         }
         return count
