@@ -56,9 +56,9 @@ package struct BoxInk: Sendable, Equatable {
     /// How much of the faint level a sample of the band (between the slack and the core) must
     /// be darker than the paper, besides standing out of the band beside it by the whole level: a
     /// phone JPEG's ringing beside the outline makes samples of the band lighter than the paper,
-    /// and the one between them stands out of them. At the whole level, one of 48 faint pencil
-    /// marks of a held-out set of phone photos read as a blank (docs/scan.md, "Ringing in the
-    /// band").
+    /// and the one between them stands out of them. At the whole level, a faint pencil mark
+    /// that 0.9 flags read as a blank in each of two held-out sets of phone photos (docs/scan.md,
+    /// "Ringing in the band").
     package static let bandPaperShare = 0.9
     /// The least darkness counted as faint, whatever the paper's noise. Light pencil on a blurred
     /// phone photo is 0.015–0.054 darker than its paper (median 0.03), several times the grain
