@@ -5,8 +5,8 @@ import Testing
 
 /// Answer boxes cut from the outside check's phone photos (`Fixtures/ScanBoxes`): the grey
 /// pixels as the scanner decoded the photo (JPEG or PNG), round the box and its letter, with the
-/// page-to-pixel map the reader fitted there (`boxes.json`). The synthetic `BoxPhoto` does not make a phone
-/// JPEG's ringing beside the outline, which turned empty boxes unsure; these boxes do.
+/// page-to-pixel map the reader fitted there (`boxes.json`). The synthetic `BoxPhoto` does not
+/// make a phone JPEG's ringing beside the outline, which turned empty boxes unsure; these do.
 struct PhotographedBoxTests {
     private struct Entry: Decodable {
         let file: String
