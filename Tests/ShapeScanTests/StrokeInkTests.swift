@@ -36,6 +36,38 @@ struct StrokeInkTests {
         #expect(ink.verdict == .marked, "\(ink)")
     }
 
+    /// A thin HB pencil tick, 0.4 or 0.5 points wide and 0.3 darker than the paper, on a sharp
+    /// 300-dpi copy and on 200- and 300-dpi photos blurred by a pixel: its strokes cover under
+    /// `BoxInk.markedShare` of the box, which alone would flag it, but run across it, longer than
+    /// `BoxInk.markedLength`: a mark. (The outside check's phone photos flagged 13 of 147 HB
+    /// pencil ticks, most of them so.)
+    @Test(arguments: [(300, 0.0, 0.4), (300, 1.0, 0.5), (200, 1.0, 0.5), (200, 0.0, 0.4)])
+    func thinPencilTickIsMarkedByItsLength(dpi: Int, blur: Double, width: Double) throws {
+        let (page, fix) = BoxPhoto.photo(
+            dpi: dpi, blur: blur, seed: 18,
+            strokes: [BoxPhoto.Stroke(points: BoxPhoto.tick, width: width, darkness: 0.3)]
+        )
+        let ink = PageReader.ink(in: BoxPhoto.box, of: page, fix: fix)
+        #expect(ink.ink < BoxInk.markedShare, "\(ink)")
+        #expect(ink.strokeLength >= BoxInk.markedLength, "\(ink)")
+        #expect(ink.verdict == .marked, "\(ink)")
+    }
+
+    /// A thin pen stroke that runs 3 points into the box from its left side (the arm of a mark
+    /// beside it): short of `BoxInk.markedLength`, so unsure, never marked, sharp or blurred.
+    @Test(arguments: [150, 200, 300], [0.0, 1.0])
+    func strokeEnteringTheBoxIsNeverMarked(dpi: Int, blur: Double) throws {
+        let stroke = [
+            Point(x: BoxPhoto.box.x - 6, y: BoxPhoto.box.midY),
+            Point(x: BoxPhoto.box.x + 5.2, y: BoxPhoto.box.midY + 1),
+        ]
+        let (page, fix) = BoxPhoto.photo(
+            dpi: dpi, blur: blur, seed: 19, strokes: [BoxPhoto.Stroke(points: stroke, width: 0.5, darkness: 0.4)])
+        let ink = PageReader.ink(in: BoxPhoto.box, of: page, fix: fix)
+        #expect(ink.strokeLength < BoxInk.markedLength, "\(ink)")
+        #expect(ink.verdict == .unsure, "\(ink)")
+    }
+
     /// Light pencil (0.7 points wide, 0.15 darker than the paper: under a fifth of the outline's
     /// darkness), sharp or blurred: never a mark.
     @Test(arguments: [150, 200, 300], [0.0, 1.0, 2.0])

@@ -9,8 +9,10 @@
 /// of slack excluded) has a darkness `(paper − grey) / paper`: `ink` is the share of samples
 /// darker than 0.4 (pen, pencil pressed hard), or of light strokes (`StrokeInk`: as dark as 0.3
 /// of the box's printed outline, or 0.22 on clean paper, with paper on both sides), whichever is
-/// more; `faint` the area, as a share of the box's core (4.5 pt in from the outline, out of reach
-/// of a blurred outline's shadow), of samples darker than the faint level: `faintDarkness`, or
+/// more; `strokeLength` how long the light strokes on clean paper run, whatever the pen's width
+/// (`StrokeSkeleton`: a thin pencil's tick across the box is under `markedShare` of its area, and
+/// `markedLength` long); `faint` the area, as a share of the box's core (4.5 pt in from the
+/// outline, out of reach of a blurred outline's shadow), of samples darker than the faint level: `faintDarkness`, or
 /// `faintNoiseMultiple` times the paper's noise when that is more (light pencil, an erasure's
 /// smudge, any ink at all that stands out of the paper's grain), in the core against the paper
 /// (its level, or its slope where that is darker: `PaperSlope`) and only with another such sample
@@ -44,6 +46,11 @@ package struct BoxInk: Sendable, Equatable {
     package static let inkDarkness = 0.4
     /// At or above this share of inked samples, a box is marked.
     package static let markedShare = 0.05
+    /// At or above this length, in points, of light strokes on the page's own paper (with at
+    /// least `emptyShare` of ink), a box is marked too: a thin pen's tick across the box, under
+    /// `markedShare` of its area (`StrokeSkeleton`). Half the inside's side: what barely enters the
+    /// box is shorter, a tick longer.
+    package static let markedLength = 5.0
     /// Below this share of inked samples (and `faintShare` of faint ones), a box is empty.
     package static let emptyShare = 0.015
     package static let faintShare = 0.03
@@ -80,6 +87,9 @@ package struct BoxInk: Sendable, Equatable {
     package static let ringCleanShare = 0.01
 
     package let ink: Double
+    /// How long, in points, the light strokes on the page's own paper inside the box run
+    /// (`StrokeSkeleton`); 0 when not measured.
+    package let strokeLength: Double
     package let faint: Double
     package let paper: Double
     /// The ink (or stroke) share above, below and right of the letter; empty when not measured.
@@ -89,8 +99,12 @@ package struct BoxInk: Sendable, Equatable {
     /// (`BoxOutline`); a box not found is unsure, whatever its ink.
     package let outlineFound: Bool
 
-    package init(ink: Double, faint: Double, paper: Double, letterRing: [Double] = [], outlineFound: Bool = true) {
+    package init(
+        ink: Double, faint: Double, paper: Double, letterRing: [Double] = [], outlineFound: Bool = true,
+        strokeLength: Double = 0
+    ) {
         self.ink = ink
+        self.strokeLength = strokeLength
         self.faint = faint
         self.paper = paper
         self.letterRing = letterRing
@@ -99,7 +113,9 @@ package struct BoxInk: Sendable, Equatable {
 
     /// The same measure of a box whose outline was not found.
     func outlineLost() -> BoxInk {
-        BoxInk(ink: ink, faint: faint, paper: paper, letterRing: letterRing, outlineFound: false)
+        BoxInk(
+            ink: ink, faint: faint, paper: paper, letterRing: letterRing, outlineFound: false,
+            strokeLength: strokeLength)
     }
 
     /// Whether the letter's ring holds a stroke all round: the letter is circled.
@@ -111,7 +127,7 @@ package struct BoxInk: Sendable, Equatable {
 
     package var verdict: Verdict {
         if paper < 60 || !outlineFound { return .unsure }
-        if ink >= Self.markedShare { return .marked }
+        if ink >= Self.markedShare || (ink >= Self.emptyShare && strokeLength >= Self.markedLength) { return .marked }
         let boxEmpty = ink < Self.emptyShare && faint < Self.faintShare
         if boxEmpty, letterRingClean { return .empty }
         if boxEmpty, letterCircled { return .marked }

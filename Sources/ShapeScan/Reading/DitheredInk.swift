@@ -31,7 +31,7 @@ enum DitheredInk {
                 else { return ink }
                 return BoxInk(
                     ink: ink.ink, faint: 1, paper: ink.paper, letterRing: ink.letterRing,
-                    outlineFound: ink.outlineFound)
+                    outlineFound: ink.outlineFound, strokeLength: ink.strokeLength)
             }
             let inkA = second(reading.inkA, cell.labelRowA)
             let inkB = second(reading.inkB, cell.labelRowB)

@@ -172,10 +172,9 @@ package final class PageReader {
             }
             return (Double(ink) / Double(values.count), Double(faint) / Double(values.count))
         }
-        let ink = max(
-            shares(inside).ink,
-            strokeShare(
-                inside, of: box.insetBy(2.2), box: box, paper: paper, faintLevel: faintLevel, image: image, fix: fix))
+        let strokes = strokes(
+            inside, of: box.insetBy(2.2), box: box, paper: paper, faintLevel: faintLevel, image: image, fix: fix)
+        let ink = max(shares(inside).ink, strokes.share)
         // Faint ink in the box's core, out of reach of the outline's blur, in runs of samples,
         // against the paper's level or, where the ring's slope puts darker paper, against that
         // (a shadow's edge across the ring is a step no plane fits, and the level stays); and
@@ -206,23 +205,26 @@ package final class PageReader {
             Rect(x: box.maxX + 15.5, y: box.midY - 6, width: 5, height: 12),
         ].map { strokeShare(grey($0)) }
         return BoxInk(
-            ink: ink, faint: faint, paper: paper, letterRing: zip(letterRing, letterStrokes).map { max($0, $1) })
+            ink: ink, faint: faint, paper: paper, letterRing: zip(letterRing, letterStrokes).map { max($0, $1) },
+            strokeLength: strokes.cleanLength)
     }
 
     /// The share of `values` (sampled over `rect`, the inside of `box`) that are light strokes
     /// (`StrokeInk`): darker than the stroke level against `paper` and against the paper on
     /// both sides of them (`StrokeInk.depth`); down to `StrokeInk.lightShare` of the outline
-    /// where that paper is no darker than `faintLevel` below `paper`. 0 when the inside is grey
-    /// all over (its lighter quarter past `BoxInk.faintDarkness`).
-    static func strokeShare(
+    /// where that paper is no darker than `faintLevel` below `paper`. And how long, in points,
+    /// the strokes on that clean paper run (`StrokeSkeleton`); strokes in an eraser's grey do not
+    /// count there. Both 0 when the inside is grey all over (its lighter quarter past
+    /// `BoxInk.faintDarkness`).
+    static func strokes(
         _ values: [Double], of rect: Rect, box: Rect, paper: Double, faintLevel: Double, image: GrayImage, fix: PageFix
-    ) -> Double {
+    ) -> (share: Double, cleanLength: Double) {
         let (columns, rows) = grid(rect, pixelsPerPoint: fix.pixelsPerPoint)
-        guard values.count == columns * rows, paper > 0 else { return 0 }
+        guard values.count == columns * rows, paper > 0 else { return (0, 0) }
         // The lighter quarter of the inside: paper beside any stroke, blurred or not; grey all
         // over only where the box was rubbed.
         let sorted = values.sorted()
-        guard (paper - sorted[sorted.count * 3 / 4]) / paper <= BoxInk.faintDarkness else { return 0 }
+        guard (paper - sorted[sorted.count * 3 / 4]) / paper <= BoxInk.faintDarkness else { return (0, 0) }
         let outline = StrokeInk.outlineDarkness(of: box, in: image, fix: fix)
         let level = StrokeInk.level(outline: outline, grainLevel: faintLevel)
         let lightLevel = StrokeInk.level(outline: outline, grainLevel: faintLevel, share: StrokeInk.lightShare)
@@ -234,12 +236,17 @@ package final class PageReader {
         // sample plus its depth): what an eraser leaves of a tick lies in its rubbed grey, though
         // the patch may leave the inside's corners as paper.
         var strokes = 0
-        for (value, depth) in zip(values, depth) {
+        var clean = [Bool](repeating: false, count: values.count)
+        for (index, (value, depth)) in zip(values, depth).enumerated() {
             let (darkness, below) = ((paper - value) / paper, depth / paper)
             let cleanPaper = (paper - value - depth) / paper <= faintLevel
-            if min(darkness, below) > (cleanPaper ? lightLevel : level) { strokes += 1 }
+            if min(darkness, below) > (cleanPaper ? lightLevel : level) {
+                strokes += 1
+                clean[index] = cleanPaper
+            }
         }
-        return Double(strokes) / Double(values.count)
+        let length = StrokeSkeleton.length(clean, columns: columns, rows: rows)
+        return (Double(strokes) / Double(values.count), Double(length) * rect.width / Double(columns))
     }
 
     /// Where the paper round `box` is measured: left of it, above and below it (the letter is on
