@@ -22,8 +22,9 @@
 /// than the band beside it) and against the paper (`bandPaperShare` of the level).
 ///
 /// A lower faint level can only raise `faint`, and `faint` only ever keeps a box from being
-/// `empty` (or a circled letter from being `marked`): it turns a box unsure, never marked, so a
-/// turn it changes goes to the review, never to another choice.
+/// `empty`: it turns a box unsure, never marked, so a turn it changes goes to the review, never to
+/// another choice. It does not keep a circled letter from being `marked`: the ring runs between the
+/// letter and the box, often through the box's side, where it reads as faint.
 ///
 /// `letterRing` is the ink share in three bands round the shape's letter beside the box: above
 /// it, below it and right of it (the letter itself and the gap to the box left out): in each, the
@@ -130,7 +131,7 @@ package struct BoxInk: Sendable, Equatable {
         if ink >= Self.markedShare || (ink >= Self.emptyShare && strokeLength >= Self.markedLength) { return .marked }
         let boxEmpty = ink < Self.emptyShare && faint < Self.faintShare
         if boxEmpty, letterRingClean { return .empty }
-        if boxEmpty, letterCircled { return .marked }
+        if ink < Self.emptyShare, letterCircled { return .marked }
         return .unsure
     }
 }
