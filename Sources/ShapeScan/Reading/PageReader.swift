@@ -322,17 +322,10 @@ package final class PageReader {
     static func clusteredCount(_ mask: [Bool], columns: Int, rows: Int) -> Int {
         guard mask.count == columns * rows else { return 0 }
         var count = 0
-        for row in 0..<rows {
-            for column in 0..<columns where mask[row * columns + column] {
-                var beside = false
-                for other in max(0, row - 1)...min(rows - 1, row + 1) where !beside {
-                    for across in max(0, column - 1)...min(columns - 1, column + 1)
-                    where (other != row || across != column) && mask[other * columns + across] {
-                        beside = true
-                    }
-                }
-                if beside { count += 1 }
-            }
+        for index in mask.indices where mask[index] {
+            var beside = false
+            GridNeighbours.forEach(around: index, columns: columns, rows: rows) { beside = beside || mask[$0] }
+            if beside { count += 1 }
         }
         return count
     }

@@ -31,12 +31,7 @@ package enum StrokeSkeleton {
     static func spread(_ mask: [Bool], columns: Int, rows: Int) -> [Bool] {
         var result = mask
         for index in mask.indices where mask[index] {
-            let (row, column) = (index / columns, index % columns)
-            for other in max(0, row - 1)...min(rows - 1, row + 1) {
-                for across in max(0, column - 1)...min(columns - 1, column + 1) {
-                    result[other * columns + across] = true
-                }
-            }
+            GridNeighbours.forEach(around: index, columns: columns, rows: rows) { result[$0] = true }
         }
         return result
     }
@@ -94,14 +89,10 @@ package enum StrokeSkeleton {
             seen[start] = true
             while let index = stack.popLast() {
                 members.append(index)
-                let (row, column) = (index / columns, index % columns)
-                for other in max(0, row - 1)...min(rows - 1, row + 1) {
-                    for across in max(0, column - 1)...min(columns - 1, column + 1) {
-                        let next = other * columns + across
-                        if mask[next] && !seen[next] {
-                            seen[next] = true
-                            stack.append(next)
-                        }
+                GridNeighbours.forEach(around: index, columns: columns, rows: rows) { next in
+                    if mask[next] && !seen[next] {
+                        seen[next] = true
+                        stack.append(next)
                     }
                 }
             }
