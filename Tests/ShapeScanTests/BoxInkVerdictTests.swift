@@ -9,6 +9,7 @@ struct BoxInkVerdictTests {
         let faint: Double
         let letterRing: [Double]
         var strokeLength = 0.0
+        var letterRingTrace = [0.0, 0.0, 0.0]
         var paper = 200.0
         let verdict: BoxInk.Verdict
 
@@ -33,6 +34,12 @@ struct BoxInkVerdictTests {
             what: "the letter circled and ink in the box", ink: 0.03, faint: 0.2, letterRing: [0.3, 0.4, 0.3],
             verdict: .unsure),
         Row(what: "part of a ring round the letter", ink: 0, faint: 0, letterRing: [0.3, 0.4, 0.02], verdict: .unsure),
+        Row(
+            what: "a ring too pale to count, traced along all three bands", ink: 0, faint: 0, letterRing: [0, 0, 0],
+            letterRingTrace: [0.7, 0.9, 0.6], verdict: .unsure),
+        Row(
+            what: "a light line along two sides of the letter only", ink: 0, faint: 0, letterRing: [0, 0, 0],
+            letterRingTrace: [1, 0, 1], verdict: .empty),
         Row(what: "paper too dark to judge", ink: 0, faint: 0, letterRing: [0, 0, 0], paper: 50, verdict: .unsure),
     ]
 
@@ -40,7 +47,7 @@ struct BoxInkVerdictTests {
     func verdictFollowsTheTable(row: Row) {
         let ink = BoxInk(
             ink: row.ink, faint: row.faint, paper: row.paper, letterRing: row.letterRing,
-            strokeLength: row.strokeLength)
+            strokeLength: row.strokeLength, letterRingTrace: row.letterRingTrace)
         #expect(ink.verdict == row.verdict)
     }
 

@@ -63,6 +63,20 @@ struct ScanReadingTests {
         #expect(result.sameBytes)
     }
 
+    /// A pale circled letter (a ring in grey 0.62–0.72) on every turn of a sheet photographed by
+    /// the phone profile at 150 dpi, where the blur leaves most rings lighter than the ring's stroke
+    /// level: each is read as its letter or flagged (a ring too pale to count, `RingTrace`), never as
+    /// a blank. Without the trace 12 of this sheet's 20 turns are (and 98 of 400 in
+    /// `scan-benchmark`'s run of the mark).
+    @Test func paleCircledLettersOnPhotosAreNeverReadAsBlank() throws {
+        let result = try SyntheticRun(
+            profile: .phone, students: 1, turns: 20, dpi: 150, seed: 3, mixesInForeignPages: false,
+            only: .paleCircledLetter
+        ).run()
+        #expect(result.tally.pagesRead == result.tally.pages, "\(result.tally)")
+        #expect(result.tally.wrongUnflagged == 0, "\(result.tally)")
+    }
+
     /// Out-of-spec pages (a corner cut off, blur σ 4, JPEG 20) may be refused or flagged, never misread.
     @Test func outOfSpecPagesAreRefusedOrFlaggedNeverGuessed() throws {
         let result = try SyntheticRun(profile: .outOfSpec, students: 2, turns: 8, dpi: 200, seed: 9).run()

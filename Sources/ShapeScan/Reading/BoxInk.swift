@@ -31,7 +31,9 @@
 /// share of ink against the box's paper or of strokes against the band's own paper
 /// (`ringStrokeDarkness`), whichever is more, so that a ring a blurred photo has left lighter than
 /// ink still counts. A letter circled instead of its box is a stroke in all three; a ring too
-/// light for that is not clean either, and the turn is flagged, never read as a blank.
+/// light for that is not clean either, and the turn is flagged, never read as a blank: by its
+/// ink or strokes in any band, or, lighter still, by a line along all three (`letterRingTrace`,
+/// `RingTrace`).
 package struct BoxInk: Sendable, Equatable {
     package enum Verdict: String, Sendable, Equatable {
         /// Clearly marked: a tick, a cross, a fill, a circle's stroke through the box, or the
@@ -96,19 +98,24 @@ package struct BoxInk: Sendable, Equatable {
     /// The ink (or stroke) share above, below and right of the letter; empty when not measured.
     package let letterRing: [Double]
 
+    /// The longest light line's extent along each band of the letter's ring, as a share of the
+    /// band's length (`RingTrace`); empty when not measured.
+    package let letterRingTrace: [Double]
+
     /// Whether the box's printed outline was found near where the page's marks put it
     /// (`BoxOutline`); a box not found is unsure, whatever its ink.
     package let outlineFound: Bool
 
     package init(
         ink: Double, faint: Double, paper: Double, letterRing: [Double] = [], outlineFound: Bool = true,
-        strokeLength: Double = 0
+        strokeLength: Double = 0, letterRingTrace: [Double] = []
     ) {
         self.ink = ink
         self.strokeLength = strokeLength
         self.faint = faint
         self.paper = paper
         self.letterRing = letterRing
+        self.letterRingTrace = letterRingTrace
         self.outlineFound = outlineFound
     }
 
@@ -116,7 +123,7 @@ package struct BoxInk: Sendable, Equatable {
     func outlineLost() -> BoxInk {
         BoxInk(
             ink: ink, faint: faint, paper: paper, letterRing: letterRing, outlineFound: false,
-            strokeLength: strokeLength)
+            strokeLength: strokeLength, letterRingTrace: letterRingTrace)
     }
 
     /// Whether the letter's ring holds a stroke all round: the letter is circled.
@@ -124,7 +131,15 @@ package struct BoxInk: Sendable, Equatable {
         !letterRing.isEmpty && letterRing.allSatisfy { $0 >= Self.ringStrokeShare }
     }
 
-    private var letterRingClean: Bool { letterRing.allSatisfy { $0 < Self.ringCleanShare } }
+    /// Whether a light line runs along every band of the letter's ring: a ring too pale to be read
+    /// as the letter circled, not clean either.
+    package var letterRingTraced: Bool {
+        !letterRingTrace.isEmpty && letterRingTrace.allSatisfy { $0 >= RingTrace.span }
+    }
+
+    private var letterRingClean: Bool {
+        letterRing.allSatisfy { $0 < Self.ringCleanShare } && !letterRingTraced
+    }
 
     package var verdict: Verdict {
         if paper < 60 || !outlineFound { return .unsure }

@@ -31,7 +31,8 @@ enum DitheredInk {
                 else { return ink }
                 return BoxInk(
                     ink: ink.ink, faint: 1, paper: ink.paper, letterRing: ink.letterRing,
-                    outlineFound: ink.outlineFound, strokeLength: ink.strokeLength)
+                    outlineFound: ink.outlineFound, strokeLength: ink.strokeLength,
+                    letterRingTrace: ink.letterRingTrace)
             }
             let inkA = second(reading.inkA, cell.labelRowA)
             let inkB = second(reading.inkB, cell.labelRowB)

@@ -195,18 +195,19 @@ package final class PageReader {
         let bandFaint = Double(
             bandFaintCount(inside, of: box.insetBy(2.2), in: box, paper: paper, level: faintLevel, fix: fix))
         let faint = min(1, (coreFaint + bandFaint) / Double(max(1, core.count)))
-        let letterLeft = box.maxX + 3.5
         let letterRing = letterBands(of: box).map { shares(grey($0)).ink }
-        // Strokes are looked for in the same bands drawn back from the letter and the box, out
-        // of reach of their blurred edges.
-        let letterStrokes = [
-            Rect(x: letterLeft, y: box.midY - 10.5, width: 12, height: 4),
-            Rect(x: letterLeft, y: box.midY + 6.5, width: 12, height: 4),
-            Rect(x: box.maxX + 15.5, y: box.midY - 6, width: 5, height: 12),
-        ].map { strokeShare(grey($0)) }
+        let strokeBands = letterStrokeBands(of: box)
+        let letterStrokes = strokeBands.map { strokeShare(grey($0)) }
+        let traceLevel = RingTrace.level(faintLevel: faintLevel)
+        let traces = zip(strokeBands, RingTrace.Side.allCases).map { band, side in
+            let rect = RingTrace.sampled(band, side: side)
+            let (columns, rows) = grid(rect, pixelsPerPoint: fix.pixelsPerPoint)
+            return RingTrace.longestRun(
+                grey(rect), columns: columns, rows: rows, band: band, side: side, level: traceLevel)
+        }
         return BoxInk(
             ink: ink, faint: faint, paper: paper, letterRing: zip(letterRing, letterStrokes).map { max($0, $1) },
-            strokeLength: strokes.cleanLength)
+            strokeLength: strokes.cleanLength, letterRingTrace: traces)
     }
 
     /// The share of `values` (sampled over `rect`, the inside of `box`) that are light strokes
@@ -268,6 +269,20 @@ package final class PageReader {
             Rect(x: letterLeft, y: box.midY - 11, width: 12, height: 5.5),
             Rect(x: letterLeft, y: box.midY + 5.5, width: 12, height: 5.5),
             Rect(x: box.maxX + 14.5, y: box.midY - 6, width: 6, height: 12),
+        ]
+    }
+
+    /// The bands of `letterBands` drawn back 1 point from the letter (and half a point from their
+    /// far side), out of reach of its blurred edges: where a ring's strokes are looked for
+    /// (`strokeShare`, `RingTrace`).
+    static func letterStrokeBands(of box: Rect) -> [Rect] {
+        let bands = letterBands(of: box)
+        guard bands.count == 3 else { return bands }
+        let (above, below, right) = (bands[0], bands[1], bands[2])
+        return [
+            Rect(x: above.x, y: above.y + 0.5, width: above.width, height: above.height - 1.5),
+            Rect(x: below.x, y: below.y + 1, width: below.width, height: below.height - 1.5),
+            Rect(x: right.x + 1, y: right.y, width: right.width - 1, height: right.height),
         ]
     }
 
