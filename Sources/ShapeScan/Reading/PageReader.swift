@@ -203,7 +203,7 @@ package final class PageReader {
             let rect = RingTrace.sampled(band, side: side)
             let (columns, rows) = grid(rect, pixelsPerPoint: fix.pixelsPerPoint)
             return RingTrace.longestRun(
-                grey(rect), columns: columns, rows: rows, band: band, side: side, level: traceLevel)
+                grey(rect), columns: columns, rows: rows, rect: rect, side: side, level: traceLevel)
         }
         return BoxInk(
             ink: ink, faint: faint, paper: paper, letterRing: zip(letterRing, letterStrokes).map { max($0, $1) },
@@ -264,26 +264,29 @@ package final class PageReader {
     /// `tickBoxGap` right of the box, about 8.6 points wide and 8 tall, centred on the box's
     /// middle; a band above it, one below, one to its right.
     static func letterBands(of box: Rect) -> [Rect] {
-        let letterLeft = box.maxX + 3.5
-        return [
-            Rect(x: letterLeft, y: box.midY - 11, width: 12, height: 5.5),
-            Rect(x: letterLeft, y: box.midY + 5.5, width: 12, height: 5.5),
-            Rect(x: box.maxX + 14.5, y: box.midY - 6, width: 6, height: 12),
-        ]
+        let (above, below, right) = letterBandSides(of: box)
+        return [above, below, right]
     }
 
     /// The bands of `letterBands` drawn back 1 point from the letter (and half a point from their
     /// far side), out of reach of its blurred edges: where a ring's strokes are looked for
     /// (`strokeShare`, `RingTrace`).
     static func letterStrokeBands(of box: Rect) -> [Rect] {
-        let bands = letterBands(of: box)
-        guard bands.count == 3 else { return bands }
-        let (above, below, right) = (bands[0], bands[1], bands[2])
+        let (above, below, right) = letterBandSides(of: box)
         return [
             Rect(x: above.x, y: above.y + 0.5, width: above.width, height: above.height - 1.5),
             Rect(x: below.x, y: below.y + 1, width: below.width, height: below.height - 1.5),
             Rect(x: right.x + 1, y: right.y, width: right.width - 1, height: right.height),
         ]
+    }
+
+    private static func letterBandSides(of box: Rect) -> (above: Rect, below: Rect, right: Rect) {
+        let letterLeft = box.maxX + 3.5
+        return (
+            Rect(x: letterLeft, y: box.midY - 11, width: 12, height: 5.5),
+            Rect(x: letterLeft, y: box.midY + 5.5, width: 12, height: 5.5),
+            Rect(x: box.maxX + 14.5, y: box.midY - 6, width: 6, height: 12)
+        )
     }
 
     /// How many of `values` (sampled over `rect`, the box `box` less its slack) lie between the

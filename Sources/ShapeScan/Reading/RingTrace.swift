@@ -49,13 +49,12 @@ package enum RingTrace {
     }
 
     /// The longest run's extent along the band, as a share of its length, of the samples of
-    /// `values` (a grid `columns` × `rows` over `sampled(band, side:)`) within `band` darker by
-    /// more than `level` than the paper beyond them: the lighter quarter of the samples of their
-    /// column (or row) in the `reach` beyond the band. One-sample gaps are bridged.
+    /// `values` (a grid `columns` × `rows` over `rect`, a band grown by `sampled(_:side:)`) within
+    /// the band darker by more than `level` than the paper beyond them: the lighter quarter of the
+    /// samples of their column (or row) in the `reach` beyond the band. One-sample gaps are bridged.
     static func longestRun(
-        _ values: [Double], columns: Int, rows: Int, band: Rect, side: Side, level: Double
+        _ values: [Double], columns: Int, rows: Int, rect: Rect, side: Side, level: Double
     ) -> Double {
-        let rect = sampled(band, side: side)
         guard values.count == columns * rows, columns > 0, rows > 0 else { return 0 }
         let horizontal = side.horizontal
         let (length, across) = horizontal ? (columns, rows) : (rows, columns)
@@ -79,26 +78,11 @@ package enum RingTrace {
                 mask[at] = (paper - values[at]) / paper > level
             }
         }
-        let bridged = StrokeSkeleton.spread(mask, columns: columns, rows: rows)
-        var seen = [Bool](repeating: false, count: mask.count)
         var longest = 0
-        for start in mask.indices where mask[start] && !seen[start] {
-            var stack = [start]
-            seen[start] = true
-            var (low, high) = (Int.max, Int.min)
-            while let index = stack.popLast() {
-                if mask[index] {
-                    let along = horizontal ? index % columns : index / columns
-                    (low, high) = (min(low, along), max(high, along))
-                }
-                GridNeighbours.forEach(around: index, columns: columns, rows: rows) { next in
-                    if bridged[next] && !seen[next] {
-                        seen[next] = true
-                        stack.append(next)
-                    }
-                }
-            }
-            longest = max(longest, high - low + 1)
+        let bridged = StrokeSkeleton.spread(mask, columns: columns, rows: rows)
+        GridNeighbours.forEachRun(in: bridged, columns: columns, rows: rows) { members in
+            let along = members.filter { mask[$0] }.map { horizontal ? $0 % columns : $0 / columns }
+            if let low = along.min(), let high = along.max() { longest = max(longest, high - low + 1) }
         }
         return Double(longest) / Double(length)
     }

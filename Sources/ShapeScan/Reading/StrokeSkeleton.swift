@@ -82,20 +82,7 @@ package enum StrokeSkeleton {
     /// of their eight neighbours) holds; 0 where `mask` is unset.
     static func runCounts(_ mask: [Bool], of counted: [Bool], columns: Int, rows: Int) -> [Int] {
         var sizes = [Int](repeating: 0, count: mask.count)
-        var seen = [Bool](repeating: false, count: mask.count)
-        for start in mask.indices where mask[start] && !seen[start] {
-            var stack = [start]
-            var members: [Int] = []
-            seen[start] = true
-            while let index = stack.popLast() {
-                members.append(index)
-                GridNeighbours.forEach(around: index, columns: columns, rows: rows) { next in
-                    if mask[next] && !seen[next] {
-                        seen[next] = true
-                        stack.append(next)
-                    }
-                }
-            }
+        GridNeighbours.forEachRun(in: mask, columns: columns, rows: rows) { members in
             let size = members.filter { counted[$0] }.count
             for index in members { sizes[index] = size }
         }
