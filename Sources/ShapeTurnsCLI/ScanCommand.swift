@@ -19,7 +19,9 @@ struct ScanCommand: ParsableCommand {
             (a tick, a cross, a fill or a circle) and the other empty is that choice; both empty \
             is a blank. Both boxes marked (a child who changed their mind), or a mark too faint \
             or too small to call, is flagged for review and never guessed: the turn is left \
-            blank and listed on stderr and on --review's page.
+            blank and listed on stderr and on --review's page. A box filled or ticked firmly \
+            beside one that holds only a few faint specks (a photo's grain, what an eraser \
+            left) is that choice.
 
             The gradebook is printed, and written with --csv, exactly as score --class writes it. \
             --responses writes what was read as the long-form CSV score --class reads \

@@ -57,6 +57,11 @@ package struct BoxInk: Sendable, Equatable {
     /// Below this share of inked samples (and `faintShare` of faint ones), a box is empty.
     package static let emptyShare = 0.015
     package static let faintShare = 0.03
+    /// Under this share of the core faint, with no ink at all and a clean letter ring, an unsure
+    /// box holds only a trace (`holdsOnlyATrace`): twice `faintShare`, a few specks of a photo's
+    /// grain or what an eraser leaves. A pen's circle a blurred photo left too light for ink is
+    /// over 0.4 of the core faint (docs/scan.md, "A trace beside a firm mark").
+    package static let traceShare = 0.06
     /// How far in from the box's edge faint ink is looked for, in points.
     package static let faintInset = 4.5
     /// How far along a side, in points, the band between the slack and the core is compared
@@ -81,6 +86,8 @@ package struct BoxInk: Sendable, Equatable {
     /// deviations leave about one sample in 700 of plain grain over the level, far under
     /// `faintShare`.
     package static let faintNoiseMultiple = 3.0
+    /// Under this grey (of 255), the paper round a box is too dark to judge its ink.
+    package static let leastPaper = 60.0
     /// A band of the letter's ring with at least this share of ink holds a stroke.
     package static let ringStrokeShare = 0.05
     /// How much darker than its band's own paper a sample of the letter's ring must be to be a
@@ -141,8 +148,22 @@ package struct BoxInk: Sendable, Equatable {
         letterRing.allSatisfy { $0 < Self.ringCleanShare } && !letterRingTraced
     }
 
+    /// Whether the box is marked by its area: at least `markedShare` of it is ink, not only a long
+    /// thin stroke or a circled letter.
+    package var firmlyMarked: Bool {
+        verdict == .marked && ink >= Self.markedShare
+    }
+
+    /// Whether the box is unsure only through a little faint ink in its core: no sample of ink or
+    /// of a light stroke, under `traceShare` of the core faint, the letter's ring clean. Beside a
+    /// firmly marked box, such a box does not make the turn a double mark (`TurnReading`).
+    package var holdsOnlyATrace: Bool {
+        verdict == .unsure && outlineFound && paper >= Self.leastPaper && ink == 0 && faint < Self.traceShare
+            && letterRingClean
+    }
+
     package var verdict: Verdict {
-        if paper < 60 || !outlineFound { return .unsure }
+        if paper < Self.leastPaper || !outlineFound { return .unsure }
         if ink >= Self.markedShare || (ink >= Self.emptyShare && strokeLength >= Self.markedLength) { return .marked }
         let boxEmpty = ink < Self.emptyShare && faint < Self.faintShare
         if boxEmpty, letterRingClean { return .empty }

@@ -12,7 +12,10 @@ package struct TurnReading: Sendable, Equatable {
 
     /// The rule: one box clearly marked (or its letter circled) and the other clearly empty is a
     /// choice; both clearly empty is a blank; both marked, or either box unsure (a faint mark,
-    /// a smudge, a stroke too small to call, part of a ring round a letter), is flagged.
+    /// a smudge, a stroke too small to call, part of a ring round a letter), is flagged. One
+    /// exception: a box firmly marked (`BoxInk.firmlyMarked`) beside one that holds only a trace
+    /// (`BoxInk.holdsOnlyATrace`: a photo's grain, an eraser's leftover) is that choice, as OMR
+    /// readers compare a question's bubbles; the trace alone, beside an empty box, is flagged.
     package init(turn: Int, inkA: BoxInk, inkB: BoxInk) {
         self.turn = turn
         self.inkA = inkA
@@ -28,6 +31,10 @@ package struct TurnReading: Sendable, Equatable {
             (choice, flag) = (.b, nil)
         case (.empty, .empty):
             (choice, flag) = (nil, nil)
+        case (.marked, .unsure) where inkA.firmlyMarked && inkB.holdsOnlyATrace:
+            (choice, flag) = (.a, nil)
+        case (.unsure, .marked) where inkB.firmlyMarked && inkA.holdsOnlyATrace:
+            (choice, flag) = (.b, nil)
         case (.marked, .marked):
             (choice, flag) = (nil, "both boxes marked")
         default:
