@@ -20,6 +20,10 @@ package struct Pen {
             try tick(in: box, width: mark == .heavyTick ? width + 1.2 : width, color: ink, in: context)
         case .cross:
             try cross(in: box.insetBy(1), overshoot: 0, width: width, color: ink, in: context)
+        case .thinRedCross:
+            try cross(
+                in: box.insetBy(1), overshoot: 0, width: random.uniform(0.8, 1.2),
+                color: RGBAColor(red: 0.73, green: 0.11, blue: 0.13), in: context)
         case .outOfBox:
             // A cross whose strokes run 3 to 8 points out of the box, or a tick dragged far down-left.
             if random.next() % 2 == 0 {

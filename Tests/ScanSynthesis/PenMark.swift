@@ -5,13 +5,19 @@ package enum PenMark: String, CaseIterable, Sendable {
     /// A letter circled in a ring lighter than ink (as a blurred phone photo leaves a thin pen's):
     /// not drawn by the weights, drawn alone by the tests.
     case paleCircledLetter
+    /// A cross in a thin red ballpoint (about 1 point wide, as light in grey as 0.3 of black):
+    /// what a dithered 1-bit copy turns into a line of scattered dots. Not drawn by the weights,
+    /// drawn alone by the tests.
+    case thinRedCross
 
     /// The box the mark chooses, when it is a clear choice: a tick, a cross, a filled box, a
     /// circle in the box or round the letter, strokes running out of the box, a tick with a stray
     /// stroke elsewhere in the cell.
     package var isChoice: Bool {
-        [.tick, .heavyTick, .cross, .fill, .circle, .circledLetter, .paleCircledLetter, .outOfBox, .stray].contains(
-            self)
+        [
+            .tick, .heavyTick, .cross, .fill, .circle, .circledLetter, .paleCircledLetter, .thinRedCross, .outOfBox,
+            .stray,
+        ].contains(self)
     }
     /// Whether a reader must flag it (never guess it): both boxes marked.
     package var mustFlag: Bool { self == .double }

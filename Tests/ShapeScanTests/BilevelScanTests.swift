@@ -65,6 +65,22 @@ struct BilevelScanTests {
         #expect(flagged == 0 && read == 24, "\(flagged) of 24 turns flagged")
     }
 
+    /// A cross in a thin red pen, which the dithered copy draws as a line of scattered dots: read
+    /// as the choice at 200 and 300 dpi. When the boxes were read through the tags' filter (three
+    /// 5-pixel boxes, σ 2.45 pixels) the crosses spread over the whole box at 200 dpi, some read as
+    /// grey and were flagged; through `BilevelScan.Filtered.boxes` the strokes stay strokes. (At
+    /// 150 dpi most are still flagged: docs/scan.md, "The dithered page's filter".)
+    @Test(arguments: [200.0, 300])
+    func aThinRedPensCrossOnADitheredCopyIsRead(dpi: Double) throws {
+        let synthetic = try SyntheticClass(students: 1, turns: 8)
+        let (page, truth) = try #require(try synthetic.markedPages(dpi: dpi, seed: 4, only: .thinRedCross).first)
+        let scanned = try readScannedPage(Self.ditheredCopy(of: page, seed: 9 + UInt64(dpi)), of: synthetic)
+        #expect(scanned.problem == nil && scanned.readings.count == 8, "\(String(describing: scanned.problem))")
+        for reading in scanned.readings {
+            #expect(reading.choice == truth.marks[reading.turn]?.label, "turn \(reading.turn): \(reading)")
+        }
+    }
+
     /// Small classes under both 1-bit profiles (thresholded at mid-grey, and dithered from a grey
     /// copy), with a blank page, another class's sheet and a picture mixed in: nothing given to a
     /// wrong student, nothing misread, at most 1% of clear turns flagged.

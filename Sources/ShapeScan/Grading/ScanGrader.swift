@@ -107,15 +107,15 @@ package struct ScanGrader {
                 thumbnail: keepsImages ? image.flatMap(Self.thumbnail) : nil)
         }
         guard let scan = image else { return failed(.undecodable) }
-        // A dithered 1-bit page is read through a low-pass filter (`BilevelScan`): its dots become grey.
-        let smoothed = BilevelScan.smoothedIfDithered(scan)
-        let grey = smoothed ?? scan
+        // A dithered 1-bit page is read through low-pass filters (`BilevelScan`): its dots become grey.
+        let filtered = BilevelScan.filteredIfDithered(scan)
+        let grey = filtered?.marks ?? scan
         // Fewer than one pixel in 500 darker than mid-grey: the blank back of a leaf (a printed
         // page's corner tags alone are more). A dithered page is counted filtered, so its dots
         // are paper, and is skipped only when not one corner tag is found on it.
         let dark = grey.pixels.reduce(0) { $0 + ($1 < 128 ? 1 : 0) }
         let looksBlank = dark * 500 < grey.pixels.count
-        if looksBlank, smoothed == nil { return failed(.blank) }
+        if looksBlank, filtered == nil { return failed(.blank) }
         var fix: PageFix
         switch reader.locate(grey) {
         case .failure(.noMarks(found: 0)) where looksBlank: return failed(.blank)
@@ -143,9 +143,9 @@ package struct ScanGrader {
             return failed(.duplicate(code: code.sheetCode, page: code.page, first: first), code: code, student: student)
         }
         seen[pageKey] = source
-        var readings = PageReader.readTurns(grey, fix: fix, layout: layout, page: code.page)
-        if smoothed != nil {
-            readings = DitheredInk.checked(readings, dots: scan, read: grey, fix: fix, layout: layout)
+        var readings = PageReader.readTurns(filtered?.boxes ?? scan, fix: fix, layout: layout, page: code.page)
+        if let filtered {
+            readings = DitheredInk.checked(readings, dots: scan, read: filtered.boxes, fix: fix, layout: layout)
         }
         var crops: [Int: [UInt8]] = [:]
         if keepsImages {

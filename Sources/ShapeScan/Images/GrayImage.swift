@@ -51,25 +51,32 @@ package struct GrayImage: Sendable, Equatable {
     }
 
     /// The image blurred by about a Gaussian of `sigma` pixels (a separable box blur run three
-    /// times, each mean rounded down), edges extended. Both passes go row by row over two grey
-    /// buffers made once (the vertical one keeps a running sum for every column), so a photo of
-    /// ten million pixels is blurred without a copy a pass or a walk down its columns.
+    /// times), edges extended.
     package func blurred(sigma: Double) -> GrayImage {
         let radius = max(1, Int((sigma * sigma + 1).squareRoot().rounded()))
+        return boxBlurred(radii: [radius, radius, radius])
+    }
+
+    /// The image blurred by a separable box blur for each of `radii` in turn (a box of `2r + 1`
+    /// pixels, each mean rounded down), edges extended: about a Gaussian whose variance is the sum
+    /// of each pass's `r(r + 1) / 3` pixels². Both directions go row by row over two grey buffers
+    /// made once (the vertical one keeps a running sum for every column), so a photo of ten
+    /// million pixels is blurred without a copy a pass or a walk down its columns.
+    package func boxBlurred(radii: [Int]) -> GrayImage {
         let w = width
         let h = height
         guard w > 0, h > 0, pixels.count == w * h else { return self }
-        let divisor = 2 * radius + 1
-        // Each mean looked up: a division for every pixel of every pass was most of the time.
-        let mean = (0...(255 * divisor)).map { UInt8($0 / divisor) }
         var values = pixels
         var across = [UInt8](repeating: 0, count: w * h)
         var columnSums = [Int32](repeating: 0, count: w)
-        mean.withUnsafeBufferPointer { mean in
-            values.withUnsafeMutableBufferPointer { values in
-                across.withUnsafeMutableBufferPointer { across in
-                    columnSums.withUnsafeMutableBufferPointer { sums in
-                        for _ in 0..<3 {
+        for radius in radii where radius > 0 {
+            let divisor = 2 * radius + 1
+            // Each mean looked up: a division for every pixel of every pass was most of the time.
+            let mean = (0...(255 * divisor)).map { UInt8($0 / divisor) }
+            mean.withUnsafeBufferPointer { mean in
+                values.withUnsafeMutableBufferPointer { values in
+                    across.withUnsafeMutableBufferPointer { across in
+                        columnSums.withUnsafeMutableBufferPointer { sums in
                             for y in 0..<h {
                                 let row = y * w
                                 var sum: Int32 = 0
