@@ -5,7 +5,7 @@ package enum PenMark: String, CaseIterable, Sendable {
     /// A letter circled in a ring lighter than ink (as a blurred phone photo leaves a thin pen's):
     /// not drawn by the weights, drawn alone by the tests.
     case paleCircledLetter
-    /// A cross in a thin red ballpoint (about 1 point wide, as light in grey as 0.3 of black):
+    /// A cross in a thin red ballpoint (about 1 point wide, a grey of 0.3 on the grey page):
     /// what a dithered 1-bit copy turns into a line of scattered dots. Not drawn by the weights,
     /// drawn alone by the tests.
     case thinRedCross

@@ -1,4 +1,3 @@
-import Foundation
 import ShapeRendering
 import ShapeScan
 import Testing
@@ -16,9 +15,6 @@ struct PhotographedBoxTests {
         let verdict: String
     }
 
-    private static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../Fixtures/ScanBoxes")
-
     /// Two empty boxes (nothing drawn) that the band between the slack and the core read as
     /// faint ink, 3.6% and 4.3% of the core, until a band sample had to be darker than the paper
     /// too; a faint pencil tick that only that band sees (1% of the core in the core itself); and
@@ -29,13 +25,10 @@ struct PhotographedBoxTests {
         "phone-faint-pencil-noisy.png",
     ])
     func photographedBoxReadsAsDrawn(file: String) throws {
-        let manifest = try Data(contentsOf: Self.folder.appendingPathComponent("boxes.json"))
-        let entry = try #require(try JSONDecoder().decode([Entry].self, from: manifest).first { $0.file == file })
-        let scan = try ScanFile(path: Self.folder.appendingPathComponent(file).path)
-        let image = try #require(scan.pages.first ?? nil)
-        let fix = PageFix(
-            paper: .a4, homography: Homography(matrix: entry.homography), tagsFound: 4, code: nil,
-            pixelsPerPoint: entry.pixelsPerPoint)
+        let entries: [Entry] = try PhotographedFixture.entries("boxes.json")
+        let entry = try #require(entries.first { $0.file == file })
+        let (image, fix) = try PhotographedFixture.page(
+            file, homography: entry.homography, pixelsPerPoint: entry.pixelsPerPoint)
         let box = Rect(x: entry.box[0], y: entry.box[1], width: entry.box[2], height: entry.box[3])
         let ink = PageReader.ink(in: box, of: image, fix: fix)
         #expect(ink.verdict.rawValue == entry.verdict, "\(ink)")
