@@ -1,5 +1,6 @@
 import Foundation
 import ScanSynthesis
+import ShapeGame
 import ShapeScan
 import Testing
 
@@ -66,19 +67,39 @@ struct BilevelScanTests {
     }
 
     /// A cross in a thin red pen, which the dithered copy draws as a line of scattered dots: read
-    /// as the choice at 200 and 300 dpi. When the boxes were read through the tags' filter (three
-    /// 5-pixel boxes, σ 2.45 pixels) the crosses spread over the whole box at 200 dpi, some read as
-    /// grey and were flagged; through `BilevelScan.Filtered.boxes` the strokes stay strokes. (At
-    /// 150 dpi most are still flagged: docs/scan.md, "The dithered page's filter".)
-    @Test(arguments: [200.0, 300])
+    /// as the choice. When the boxes were read through the tags' filter (three 5-pixel boxes, σ 2.45
+    /// pixels) the crosses spread over the whole box at 200 dpi, some read as grey and were
+    /// flagged; through `BilevelScan.Filtered.boxes` the strokes stay strokes. At 150 dpi even
+    /// that filter leaves them too light to be ink, and the box's dots are what read them
+    /// (`DitheredInk.inkExcess`).
+    @Test(arguments: [150.0, 200, 300])
     func aThinRedPensCrossOnADitheredCopyIsRead(dpi: Double) throws {
-        let synthetic = try SyntheticClass(students: 1, turns: 8)
-        let (page, truth) = try #require(try synthetic.markedPages(dpi: dpi, seed: 4, only: .thinRedCross).first)
-        let scanned = try readScannedPage(Self.ditheredCopy(of: page, seed: 9 + UInt64(dpi)), of: synthetic)
-        #expect(scanned.problem == nil && scanned.readings.count == 8, "\(String(describing: scanned.problem))")
-        for reading in scanned.readings {
-            #expect(reading.choice == truth.marks[reading.turn]?.label, "turn \(reading.turn): \(reading)")
+        for (reading, label) in try Self.readDitheredPage(of: .thinRedCross, dpi: dpi, seed: 4, copySeed: 9) {
+            #expect(reading.choice == label, "turn \(reading.turn): \(reading)")
         }
+    }
+
+    /// An eraser's grey on a dithered copy is as many dots as a thin pen's cross, spread evenly
+    /// instead of in strokes: never read as a choice (flagged, or a blank where no dot of it is
+    /// left). Without `DitheredInk.strokeContrast` most of them are read as marks.
+    @Test(arguments: [150.0, 200])
+    func anErasersGreyOnADitheredCopyIsNeverAChoice(dpi: Double) throws {
+        for (reading, _) in try Self.readDitheredPage(of: .smudge, dpi: dpi, seed: 5, copySeed: 11) {
+            #expect(reading.choice == nil, "turn \(reading.turn): \(reading)")
+        }
+    }
+
+    /// The first page of a one-sheet class of 8 turns with `mark` in every turn, copied dithered at
+    /// `dpi` (the copy's seed `copySeed` + `dpi`) and read: each turn's reading, with the label of
+    /// the box the mark was drawn in.
+    static func readDitheredPage(of mark: PenMark, dpi: Double, seed: UInt64, copySeed: UInt64) throws
+        -> [(reading: TurnReading, label: ShapeLabel?)]
+    {
+        let synthetic = try SyntheticClass(students: 1, turns: 8)
+        let (page, truth) = try #require(try synthetic.markedPages(dpi: dpi, seed: seed, only: mark).first)
+        let scanned = try readScannedPage(Self.ditheredCopy(of: page, seed: copySeed + UInt64(dpi)), of: synthetic)
+        #expect(scanned.problem == nil && scanned.readings.count == 8, "\(String(describing: scanned.problem))")
+        return scanned.readings.map { ($0, truth.marks[$0.turn]?.label) }
     }
 
     /// Small classes under both 1-bit profiles (thresholded at mid-grey, and dithered from a grey
