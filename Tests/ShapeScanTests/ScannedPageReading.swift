@@ -6,10 +6,20 @@ import Testing
 /// Reads `image` as the one page of a scan of `synthetic`'s class, through a PNG file as a
 /// teacher's scan would come.
 func readScannedPage(_ image: GrayImage, of synthetic: SyntheticClass) throws -> ScannedPage {
+    try #require(try readScannedPages([image], of: synthetic).pages.first)
+}
+
+/// Reads `images`, in order, as the pages of a scan of `synthetic`'s class, each through a PNG
+/// file (`page-1.png`, `page-2.png`, …) as a teacher's scans would come.
+func readScannedPages(_ images: [GrayImage], of synthetic: SyntheticClass) throws -> ScanGrader.Outcome {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scan-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let url = folder.appendingPathComponent("page.png")
-    try Data(image.pngBytes()).write(to: url)
-    return try #require(try ScanGrader(key: synthetic.key).read([url.path]).pages.first)
+    var paths: [String] = []
+    for (index, image) in images.enumerated() {
+        let url = folder.appendingPathComponent("page-\(index + 1).png")
+        try Data(image.pngBytes()).write(to: url)
+        paths.append(url.path)
+    }
+    return try ScanGrader(key: synthetic.key).read(paths)
 }

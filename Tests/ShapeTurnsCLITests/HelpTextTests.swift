@@ -960,7 +960,9 @@ import Testing
             A page that cannot be used (no corner marks: a photo of something else; a page
             code that does not check out; a sheet not in the key: another class's page; the
             same page twice) and a sheet with pages missing are listed on stderr and on the
-            review page; nothing on them is given to anyone, and the status is then 65.
+            review page; nothing on them is given to anyone, and the status is then 65. A
+            turn that the second copy of a page reads differently from the first is
+            flagged.
 
             Examples:
               shapeturns scan copier.pdf --key class-key.pdf

@@ -9,7 +9,8 @@ import ShapeTurns
 ///
 /// Nothing is guessed: a page without three corner marks, with a code that does not check out,
 /// of a sheet not in the key, or read twice is not used and is listed; a turn with both boxes
-/// marked or a mark too faint to call is left blank in the responses and flagged for review.
+/// marked, a mark too faint to call, or read differently by a page's second copy (`PageCopies`)
+/// is left blank in the responses and flagged for review.
 package struct ScanGrader {
     package let key: ScoringKey
     /// Whether to keep crops and thumbnails for a review page.
@@ -46,6 +47,7 @@ package struct ScanGrader {
             uniquingKeysWith: { first, _ in first })
         var pages: [ScannedPage] = []
         var seen: [String: String] = [:]
+        var firstCopy: [String: Int] = [:]
         var readPages: [String: Set<Int>] = [:]
         var codes: [String: PageCode] = [:]
         var answers: [String: [Int: TurnReading]] = [:]
@@ -53,15 +55,24 @@ package struct ScanGrader {
             let scan = try ScanFile(path: file)
             for (index, image) in scan.pages.enumerated() {
                 let source = scan.pages.count == 1 ? file : "\(file) page \(index + 1)"
-                let page = read(image, source: source, sheets: sheets, reader: reader, seen: &seen)
-                if page.problem == nil, let code = page.code {
-                    let normalized = SheetCode.normalized(code.sheetCode)
-                    readPages[normalized, default: []].insert(code.page)
-                    codes[normalized] = code
-                    for reading in page.readings { answers[normalized, default: [:]][reading.turn] = reading }
+                var page = read(image, source: source, sheets: sheets, reader: reader, seen: &seen)
+                if let code = page.code {
+                    let pageKey = "\(SheetCode.normalized(code.sheetCode))/\(code.page)"
+                    if page.problem == nil {
+                        firstCopy[pageKey] = pages.count
+                    } else if case .duplicate = page.problem, let first = firstCopy[pageKey] {
+                        (pages[first], page) = PageCopies.compared(pages[first], with: page)
+                    }
                 }
                 pages.append(page)
             }
+        }
+        for page in pages where page.problem == nil {
+            guard let code = page.code else { continue }
+            let normalized = SheetCode.normalized(code.sheetCode)
+            readPages[normalized, default: []].insert(code.page)
+            codes[normalized] = code
+            for reading in page.readings { answers[normalized, default: [:]][reading.turn] = reading }
         }
         var responses = ScanResponses(key: key)
         var missing: [String] = []
@@ -139,17 +150,17 @@ package struct ScanGrader {
             fix = confirmed
         }
         let pageKey = "\(SheetCode.normalized(code.sheetCode))/\(code.page)"
-        if let first = seen[pageKey] {
-            return failed(.duplicate(code: code.sheetCode, page: code.page, first: first), code: code, student: student)
-        }
-        seen[pageKey] = source
+        // A second copy of a page is read too, to be compared with the first (`PageCopies`), but
+        // not used.
+        let first = seen[pageKey]
+        if first == nil { seen[pageKey] = source }
         var readings = PageReader.readTurns(filtered?.boxes ?? scan, fix: fix, layout: layout, page: code.page)
         if let filtered {
             readings = DitheredInk.checked(readings, dots: scan, read: filtered.boxes, fix: fix, layout: layout)
         }
         var crops: [Int: [UInt8]] = [:]
         if keepsImages {
-            for reading in readings where reading.flag != nil {
+            for reading in readings where reading.flag != nil || first != nil {
                 let cell = layout.cell(forTurn: reading.turn)
                 let region = Rect(
                     x: cell.labelRowA.x, y: cell.labelRowA.y - 10, width: cell.labelRowB.maxX - cell.labelRowA.x,
@@ -158,8 +169,10 @@ package struct ScanGrader {
             }
         }
         return ScannedPage(
-            source: source, code: code, student: student, problem: nil, readings: readings, crops: crops,
-            thumbnail: nil, tagsFound: fix.tagsFound)
+            source: source, code: code, student: student,
+            problem: first.map { .duplicate(code: code.sheetCode, page: code.page, first: $0) },
+            readings: readings, crops: crops, thumbnail: first != nil && keepsImages ? Self.thumbnail(scan) : nil,
+            tagsFound: fix.tagsFound)
     }
 
     /// The page shrunk to at most 360 pixels wide, as PNG.

@@ -41,4 +41,14 @@ package struct TurnReading: Sendable, Equatable {
             (choice, flag) = (nil, "a mark too faint or too small to call")
         }
     }
+
+    /// This turn flagged for `reason`, its boxes as they were read; itself when it is flagged
+    /// already.
+    package func flagged(_ reason: String) -> TurnReading {
+        flag == nil ? TurnReading(turn: turn, flag: reason, inkA: inkA, inkB: inkB) : self
+    }
+
+    private init(turn: Int, flag: String, inkA: BoxInk, inkB: BoxInk) {
+        (self.turn, self.choice, self.flag, self.inkA, self.inkB) = (turn, nil, flag, inkA, inkB)
+    }
 }
