@@ -15,12 +15,13 @@ enum PageCopies {
             guard reading.flag == nil, let other = copied[reading.turn],
                 other.choice != reading.choice || other.flag != nil
             else { return reading }
-            // A turn not flagged has no crop of its own; the copy's shows the boxes.
+            // A turn not flagged has no crop of its own; the copy's shows the boxes on the review
+            // page. The reason says so whether or not there is one, so that the responses' bytes
+            // do not hang on --review.
             crops[reading.turn] = copy.crops[reading.turn]
-            let pictured = copy.crops[reading.turn] == nil ? "" : ", pictured"
             return reading.flagged(
                 "another copy of this page reads it differently: \(Self.describe(reading)) here, "
-                    + "\(Self.describe(other)) on \(copy.source)\(pictured)")
+                    + "\(Self.describe(other)) on \(copy.source) (the copy pictured)")
         }
         return (
             ScannedPage(
