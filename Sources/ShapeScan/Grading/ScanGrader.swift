@@ -47,7 +47,6 @@ package struct ScanGrader {
             uniquingKeysWith: { first, _ in first })
         var pages: [ScannedPage] = []
         var seen: [String: String] = [:]
-        var firstCopy: [String: Int] = [:]
         var readPages: [String: Set<Int>] = [:]
         var codes: [String: PageCode] = [:]
         var answers: [String: [Int: TurnReading]] = [:]
@@ -56,13 +55,11 @@ package struct ScanGrader {
             for (index, image) in scan.pages.enumerated() {
                 let source = scan.pages.count == 1 ? file : "\(file) page \(index + 1)"
                 var page = read(image, source: source, sheets: sheets, reader: reader, seen: &seen)
-                if let code = page.code {
-                    let pageKey = "\(SheetCode.normalized(code.sheetCode))/\(code.page)"
-                    if page.problem == nil {
-                        firstCopy[pageKey] = pages.count
-                    } else if case .duplicate = page.problem, let first = firstCopy[pageKey] {
-                        (pages[first], page) = PageCopies.compared(pages[first], with: page)
-                    }
+                // The copy read first is the first page read from the source `seen` names.
+                if case .duplicate(_, _, let firstSource) = page.problem,
+                    let first = pages.firstIndex(where: { $0.problem == nil && $0.source == firstSource })
+                {
+                    (pages[first], page) = PageCopies.compared(pages[first], with: page)
                 }
                 pages.append(page)
             }
