@@ -36,7 +36,8 @@ struct ScanCommand: ParsableCommand {
             that does not check out; a sheet not in the key: another class's page; the same page \
             twice) and a sheet with pages missing are listed on stderr and on the review page; \
             nothing on them is given to anyone, and the status is then 65. A turn that the \
-            second copy of a page reads differently from the first is flagged.
+            second copy of a page reads differently from the first is flagged, and the review page \
+            pictures it from both.
 
             Examples:
               shapeturns scan copier.pdf --key class-key.pdf

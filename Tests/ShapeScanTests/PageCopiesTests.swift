@@ -1,3 +1,4 @@
+import Foundation
 import ScanSynthesis
 import ShapeGame
 import ShapeRendering
@@ -9,7 +10,7 @@ import Testing
 /// is flagged, never taken from either copy.
 struct PageCopiesTests {
     /// The first copy left blank (as a copier's threshold drops light marks), the second ticked:
-    /// every turn flagged, saying what each copy read, and pictured from the copy.
+    /// every turn flagged, saying what each copy read.
     @Test func turnsTheCopiesReadDifferentlyAreFlagged() throws {
         let synthetic = try SyntheticClass(students: 1, turns: 8)
         let (blank, _) = try #require(try synthetic.markedPages(dpi: 150, seed: 2, only: .blank).first)
@@ -35,6 +36,44 @@ struct PageCopiesTests {
         #expect(outcome.flagged.count == 8)
         let row = "\(code),1,,\"another copy of this page reads it differently: blank here,"
         #expect(outcome.responsesCSV.contains(row), "\(outcome.responsesCSV)")
+    }
+
+    /// For the review, each turn the copies read differently is pictured from both: the copy used
+    /// (decoded again, from the same TIFF or from another file, as its unflagged turns were not
+    /// cropped when it was read) and the other, each named on the review page.
+    @Test(arguments: [false, true])
+    func bothCopiesArePicturedForTheReview(inOneTIFF: Bool) throws {
+        let synthetic = try SyntheticClass(students: 1, turns: 8)
+        let (blank, _) = try #require(try synthetic.markedPages(dpi: 150, seed: 2, only: .blank).first)
+        let (ticked, _) = try #require(try synthetic.markedPages(dpi: 150, seed: 2, only: .tick).first)
+        let outcome = try readScannedPages([blank, ticked], of: synthetic, oneTIFF: inOneTIFF, keepsImages: true)
+        try #require(outcome.pages.count == 2)
+        let first = outcome.pages[0]
+        let (source, copySource) = (first.source, outcome.pages[1].source)
+        #expect(source.hasSuffix(inOneTIFF ? "pages.tif page 1" : "page-1.png"), "\(source)")
+        #expect(copySource.hasSuffix(inOneTIFF ? "pages.tif page 2" : "page-2.png"), "\(copySource)")
+        #expect(outcome.flagged.count == 8)
+        for reading in first.readings {
+            let own = try #require(first.crops[reading.turn], "turn \(reading.turn)")
+            let other = try #require(first.otherCopies[reading.turn], "turn \(reading.turn)")
+            #expect(other.source == copySource)
+            let copied = try #require(other.crop, "turn \(reading.turn)")
+            let samePicture = own == copied
+            #expect(!samePicture, "turn \(reading.turn): the same picture twice")
+            #expect(reading.flag?.hasSuffix(" on \(copySource)") == true, "\(String(describing: reading.flag))")
+        }
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("review-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try ReviewPage(outcome: outcome).publish(in: folder.path)
+        let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.components(separatedBy: "<figcaption>This copy: \(source)</figcaption>").count == 9)
+        #expect(html.components(separatedBy: "<figcaption>The other copy: \(copySource)</figcaption>").count == 9)
+        for name in ["turn-1.png", "turn-1-copy.png", "turn-8.png", "turn-8-copy.png"] {
+            let url = folder.appendingPathComponent("images/\(name)")
+            #expect(FileManager.default.fileExists(atPath: url.path), "\(name)")
+            #expect(html.contains("src=\"images/\(name)\""), "\(name)")
+        }
     }
 
     /// Two copies that read alike: nothing flagged, the second listed as not read.

@@ -50,6 +50,8 @@ package struct ScanGrader {
         var readPages: [String: Set<Int>] = [:]
         var codes: [String: PageCode] = [:]
         var answers: [String: [Int: TurnReading]] = [:]
+        // Where each page came from: a file and its index there.
+        var places: [(file: String, index: Int)] = []
         for file in files {
             let scan = try ScanFile(path: file)
             for (index, image) in scan.pages.enumerated() {
@@ -59,9 +61,19 @@ package struct ScanGrader {
                 if case .duplicate(_, _, let firstSource) = page.problem,
                     let first = pages.firstIndex(where: { $0.problem == nil && $0.source == firstSource })
                 {
-                    (pages[first], page) = PageCopies.compared(pages[first], with: page)
+                    let place = places[first]
+                    (pages[first], page) = PageCopies.compared(pages[first], with: page) {
+                        guard keepsImages else { return [:] }
+                        // Its unflagged turns were not cropped: the page is decoded and read again.
+                        let image = place.file == file ? scan.pages[place.index] : pageAgain(place)
+                        var unseen: [String: String] = [:]
+                        return read(
+                            image, source: firstSource, sheets: sheets, reader: reader, seen: &unseen, cropsEvery: true
+                        ).crops
+                    }
                 }
                 pages.append(page)
+                places.append((file, index))
             }
         }
         for page in pages where page.problem == nil {
@@ -105,9 +117,17 @@ package struct ScanGrader {
             includesAnswerKey: true)
     }
 
+    /// The page at `place` decoded again; `nil` when its file no longer reads.
+    private func pageAgain(_ place: (file: String, index: Int)) -> GrayImage? {
+        guard let pages = try? ScanFile(path: place.file).pages, pages.indices.contains(place.index) else { return nil }
+        return pages[place.index]
+    }
+
+    /// What `image` holds. With `keepsImages`, the crops of its flagged turns, or of every turn
+    /// when `cropsEvery` is set or the page is a copy of one read before.
     private func read(
         _ image: GrayImage?, source: String, sheets: [String: KeyedSheet], reader: PageReader,
-        seen: inout [String: String]
+        seen: inout [String: String], cropsEvery: Bool = false
     ) -> ScannedPage {
         func failed(_ problem: PageProblem, code: PageCode? = nil, student: String? = nil) -> ScannedPage {
             ScannedPage(
@@ -157,7 +177,7 @@ package struct ScanGrader {
         }
         var crops: [Int: [UInt8]] = [:]
         if keepsImages {
-            for reading in readings where reading.flag != nil || first != nil {
+            for reading in readings where reading.flag != nil || first != nil || cropsEvery {
                 let cell = layout.cell(forTurn: reading.turn)
                 let region = Rect(
                     x: cell.labelRowA.x, y: cell.labelRowA.y - 10, width: cell.labelRowB.maxX - cell.labelRowA.x,

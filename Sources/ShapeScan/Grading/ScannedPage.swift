@@ -3,8 +3,9 @@ import ShapeRendering
 import ShapeTurns
 
 /// One page of the scans and what was made of it: whose sheet and which page, the turns read,
-/// or why it could not be read. Keeps only small images: the crops of its flagged turns and, for
-/// a page not read, a thumbnail.
+/// or why it could not be read. Keeps only small images: the crops of its flagged turns (and, for a
+/// turn another copy of the page reads differently, that copy's too) and, for a page not read, a
+/// thumbnail.
 package struct ScannedPage: Sendable {
     /// The file and the page within it: `scans.pdf page 3`.
     package let source: String
@@ -20,6 +21,17 @@ package struct ScannedPage: Sendable {
     /// How many of the four corner tags the page was found from (for a page read); a page read
     /// from two was checked against its answer boxes (`MapRefinement`), and the review page says so.
     package var tagsFound: Int? = nil
+    /// For each turn a second copy of the page reads differently (`PageCopies`), that copy: the
+    /// teacher decides between the two pictures.
+    package var otherCopies: [Int: OtherCopy] = [:]
+
+    /// Another copy of a page, as one of its turns shows there.
+    package struct OtherCopy: Sendable, Equatable {
+        /// The file and the page within it.
+        package let source: String
+        /// The PNG of the turn's two boxes on that copy; `nil` when crops are not kept.
+        package let crop: [UInt8]?
+    }
 
     package var flagged: [TurnReading] { readings.filter { $0.flag != nil } }
 }

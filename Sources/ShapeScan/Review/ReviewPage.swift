@@ -40,6 +40,18 @@ package struct ReviewPage {
         }
     }
 
+    /// The `img` of a turn's two boxes as scanned (on `copy`, when the page is in the scans twice),
+    /// `crop` stored as `name` by `write`; or a line saying there is no picture.
+    private static func crop(
+        _ crop: [UInt8]?, named name: String, turn: Int, on copy: String? = nil,
+        writing write: ([UInt8], String) throws(ShapeTurnsError) -> Void
+    ) throws(ShapeTurnsError) -> String {
+        guard let crop else { return "<p class=\"crop missing\">No picture of the boxes.</p>\n" }
+        try write(crop, name)
+        let alt = "the boxes of turn \(turn) as scanned" + (copy.map { " on \($0)" } ?? "")
+        return "<img class=\"crop\" src=\"images/\(name)\" alt=\"\(alt)\">\n"
+    }
+
     /// The page's HTML; `write` stores each image it refers to under `images/`.
     func document(writingImages write: ([UInt8], String) throws(ShapeTurnsError) -> Void) throws(ShapeTurnsError)
         -> String
@@ -69,12 +81,20 @@ package struct ReviewPage {
             let turn = item.turn.turn
             html += "<article class=\"flagged\" data-sheet=\"\(Self.escape(code))\" data-turn=\"\(turn)\""
             html += " data-student=\"\(Self.escape(who))\">\n"
-            if let crop = item.page.crops[turn] {
-                let name = "turn-\(index + 1).png"
-                try write(crop, name)
-                html += "<img class=\"crop\" src=\"images/\(name)\" alt=\"the boxes of turn \(turn) as scanned\">\n"
+            if let other = item.page.otherCopies[turn] {
+                // Two copies of the page read the turn differently: both are pictured.
+                html += "<div class=\"copies\">\n"
+                for (crop, name, whose, source) in [
+                    (item.page.crops[turn], "turn-\(index + 1).png", "This copy", item.page.source),
+                    (other.crop, "turn-\(index + 1)-copy.png", "The other copy", other.source),
+                ] {
+                    html += "<figure>\n"
+                    html += try Self.crop(crop, named: name, turn: turn, on: whose.lowercased(), writing: write)
+                    html += "<figcaption>\(whose): \(Self.escape(source))</figcaption>\n</figure>\n"
+                }
+                html += "</div>\n"
             } else {
-                html += "<p class=\"crop missing\">No picture of the boxes.</p>\n"
+                html += try Self.crop(item.page.crops[turn], named: "turn-\(index + 1).png", turn: turn, writing: write)
             }
             html += "<div class=\"about\">\n<h3><span class=\"student\">\(Self.escape(who))</span>, turn \(turn)</h3>\n"
             html += "<p class=\"why\">Flagged: \(Self.escape(item.turn.flag ?? ""))</p>\n"
@@ -238,6 +258,9 @@ package struct ReviewPage {
         .why { font-weight: 600; }
         .read, .where { color: var(--muted); font-size: 13px; }
         .crop { border: 1px solid #8c959f; max-width: 560px; }
+        .copies { display: flex; flex-direction: column; gap: 6px; }
+        .copies figure { margin: 0; }
+        .copies figcaption { color: var(--muted); font-size: 13px; }
         .thumb { border: 1px solid #8c959f; max-width: 240px; }
         fieldset.choice { border: 0; padding: 0; margin: 8px 0 0; display: flex; gap: 6px; }
         fieldset.choice legend { float: left; margin-right: 8px; padding: 4px 0; font-weight: 600; }
