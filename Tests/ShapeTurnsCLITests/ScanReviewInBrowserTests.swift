@@ -121,4 +121,35 @@ import Testing
         #expect(after[1...].map { Int($0[correct]) } == [10, 0, 10, 9])
         #expect(after[1] == before[1] && after[2] == before[2] && after[4] == before[4])
     }
+
+    /// A page scanned twice whose copies disagree (ticked, then the same page unticked, as a
+    /// copier's threshold can drop a light pen): each of its turns is shown from both copies,
+    /// captioned with where each was scanned, and both pictures load.
+    @Test func aTurnTwoCopiesReadDifferentlyIsShownFromBoth() throws {
+        let scans = try TickedClass(roster: ["Ana Lima"]) { _, _, larger in [larger] }
+        try scans.rasterise("class.pdf", page: 1, as: "unticked.png")
+        let result = try ShapeTurnsBinary.run(
+            ["scan", "scan-1.png", "scan-2.png", "unticked.png", "--key", "class-key.pdf", "--review", "review"],
+            in: scans.folder.url)
+        #expect(result.status == 65, "\(result.stderr)")
+        try "{}".write(toFile: scans.folder.path("decide.json"), atomically: true, encoding: .utf8)
+        let page = try PythonCheck.run(
+            "review-in-browser.py", [scans.folder.path("review/index.html"), scans.folder.path("decide.json")])
+
+        #expect(page["errors"] as? [String] == [], "\(page["errors"] ?? "")")
+        let flagged = try #require(page["flagged"] as? [[String: Any]])
+        let firstPage = WorksheetLayout(turnCount: TickedClass.turns).pages[0].turnNumbers
+        #expect(flagged.compactMap { $0["turn"] as? Int } == Array(firstPage))
+        for item in flagged {
+            let larger = scans.key.sheets[0].turns[(item["turn"] as? Int ?? 1) - 1].larger.rawValue.uppercased()
+            #expect(
+                item["why"] as? String
+                    == "Flagged: another copy of this page reads it differently: \(larger) here, blank on unticked.png",
+                "\(item)")
+            let crops = item["crops"] as? [Int] ?? []
+            #expect(crops.count == 2 && crops.allSatisfy { $0 > 0 }, "pictures not loaded: \(item)")
+            #expect(
+                item["captions"] as? [String] == ["This copy: scan-1.png", "The other copy: unticked.png"], "\(item)")
+        }
+    }
 }

@@ -8,7 +8,8 @@ for the Swift tests:
    "resources": [url, ...],         # every resource the page refers to (each must be file:)
    "summary": "...",
    "flagged": [{"student", "sheet", "turn", "why", "read", "where",
-                "crops": [naturalWidth, ...], "choices": [value, ...]}, ...],
+                "crops": [naturalWidth, ...], "captions": [text, ...],  # a page's two copies
+                "choices": [value, ...]}, ...],
    "unread": [{"source", "why", "thumbs": [naturalWidth, ...]}, ...],
    "missing": [text, ...],
    "pages": [[cell, ...], ...],     # the table of every page, without its header
@@ -59,6 +60,7 @@ try:
           flagged: Array.from(document.querySelectorAll('article.flagged')).map(function (a) {
             return {student: text(a, '.student'), sheet: a.dataset.sheet, turn: Number(a.dataset.turn),
                     why: text(a, '.why'), read: text(a, '.read'), where: text(a, '.where'), crops: widths(a),
+                    captions: Array.from(a.querySelectorAll('figcaption')).map(function (c) { return c.textContent.trim(); }),
                     choices: Array.from(a.querySelectorAll('input[type=radio]')).map(function (i) { return i.value; })};
           }),
           unread: Array.from(document.querySelectorAll('article.unread')).map(function (a) {
