@@ -67,8 +67,8 @@ struct PageCopiesTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try ReviewPage(outcome: outcome).publish(in: folder.path)
         let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
-        #expect(html.components(separatedBy: "<figcaption>This copy: \(source)</figcaption>").count == 9)
-        #expect(html.components(separatedBy: "<figcaption>The other copy: \(copySource)</figcaption>").count == 9)
+        #expect(html.components(separatedBy: "<figcaption>First copy: \(source)</figcaption>").count == 9)
+        #expect(html.components(separatedBy: "<figcaption>Another copy: \(copySource)</figcaption>").count == 9)
         for name in ["turn-1.png", "turn-1-copy.png", "turn-8.png", "turn-8-copy.png"] {
             let url = folder.appendingPathComponent("images/\(name)")
             #expect(FileManager.default.fileExists(atPath: url.path), "\(name)")

@@ -24,11 +24,12 @@ func readScannedPages(
         let path = folder.appendingPathComponent("pages.tif").path
         try #require(TIFFCodec.writeG4(images, dpi: 150, toPath: path))
         paths.append(path)
-    }
-    for (index, image) in images.enumerated() where !oneTIFF {
-        let url = folder.appendingPathComponent("page-\(index + 1).png")
-        try Data(image.pngBytes()).write(to: url)
-        paths.append(url.path)
+    } else {
+        for (index, image) in images.enumerated() {
+            let url = folder.appendingPathComponent("page-\(index + 1).png")
+            try Data(image.pngBytes()).write(to: url)
+            paths.append(url.path)
+        }
     }
     return try ScanGrader(key: synthetic.key, keepsImages: keepsImages).read(paths)
 }

@@ -149,7 +149,7 @@ import Testing
             let crops = item["crops"] as? [Int] ?? []
             #expect(crops.count == 2 && crops.allSatisfy { $0 > 0 }, "pictures not loaded: \(item)")
             #expect(
-                item["captions"] as? [String] == ["This copy: scan-1.png", "The other copy: unticked.png"], "\(item)")
+                item["captions"] as? [String] == ["First copy: scan-1.png", "Another copy: unticked.png"], "\(item)")
         }
     }
 }

@@ -52,6 +52,8 @@ package struct ScanGrader {
         var answers: [String: [Int: TurnReading]] = [:]
         // Where each page came from: a file and its index there.
         var places: [(file: String, index: Int)] = []
+        // The file a first copy was last decoded again from (`pageAgain`), kept for the next.
+        var reopened: (file: String, pages: [GrayImage?])?
         for file in files {
             let scan = try ScanFile(path: file)
             for (index, image) in scan.pages.enumerated() {
@@ -61,15 +63,13 @@ package struct ScanGrader {
                 if case .duplicate(_, _, let firstSource) = page.problem,
                     let first = pages.firstIndex(where: { $0.problem == nil && $0.source == firstSource })
                 {
-                    let place = places[first]
-                    (pages[first], page) = PageCopies.compared(pages[first], with: page) {
+                    let (place, firstPage) = (places[first], pages[first])
+                    (pages[first], page) = PageCopies.compared(firstPage, with: page) {
                         guard keepsImages else { return [:] }
-                        // Its unflagged turns were not cropped: the page is decoded and read again.
-                        let image = place.file == file ? scan.pages[place.index] : pageAgain(place)
-                        var unseen: [String: String] = [:]
-                        return read(
-                            image, source: firstSource, sheets: sheets, reader: reader, seen: &unseen, cropsEvery: true
-                        ).crops
+                        // Its unflagged turns were not cropped: the page is read again, decoded again
+                        // when it is not in the file being read.
+                        let image = place.file == file ? scan.pages[place.index] : pageAgain(place, reopened: &reopened)
+                        return crops(of: image, readAgainAs: firstPage, sheets: sheets, reader: reader)
                     }
                 }
                 pages.append(page)
@@ -117,14 +117,33 @@ package struct ScanGrader {
             includesAnswerKey: true)
     }
 
-    /// The page at `place` decoded again; `nil` when its file no longer reads.
-    private func pageAgain(_ place: (file: String, index: Int)) -> GrayImage? {
-        guard let pages = try? ScanFile(path: place.file).pages, pages.indices.contains(place.index) else { return nil }
+    /// The page at `place` decoded again: from `reopened` when that holds its file, else from its
+    /// file, then kept in `reopened` for the next copy (a pile scanned twice into a second file
+    /// decodes the first once); `nil` when the file no longer reads.
+    private func pageAgain(
+        _ place: (file: String, index: Int), reopened: inout (file: String, pages: [GrayImage?])?
+    ) -> GrayImage? {
+        if reopened?.file != place.file {
+            reopened = (try? ScanFile(path: place.file)).map { (place.file, $0.pages) }
+        }
+        guard let pages = reopened?.pages, pages.indices.contains(place.index) else { return nil }
         return pages[place.index]
     }
 
-    /// What `image` holds. With `keepsImages`, the crops of its flagged turns, or of every turn
-    /// when `cropsEvery` is set or the page is a copy of one read before.
+    /// The crops of every turn of `image`, read again as `page` (a first copy some of whose turns
+    /// a later copy reads differently); none when it no longer reads as that page.
+    private func crops(
+        of image: GrayImage?, readAgainAs page: ScannedPage, sheets: [String: KeyedSheet], reader: PageReader
+    ) -> [Int: [UInt8]] {
+        var unseen: [String: String] = [:]
+        let again = read(image, source: page.source, sheets: sheets, reader: reader, seen: &unseen, cropsEvery: true)
+        guard again.problem == nil, again.code == page.code else { return [:] }
+        return again.crops
+    }
+
+    /// Reads `image`, the page at `source`: its sheet and page, its turns, or why it cannot be
+    /// used. With `keepsImages`, the crops of its flagged turns, or of every turn when
+    /// `cropsEvery` is set or the page is a copy of one read before.
     private func read(
         _ image: GrayImage?, source: String, sheets: [String: KeyedSheet], reader: PageReader,
         seen: inout [String: String], cropsEvery: Bool = false

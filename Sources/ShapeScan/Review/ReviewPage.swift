@@ -84,13 +84,13 @@ package struct ReviewPage {
             if let other = item.page.otherCopies[turn] {
                 // Two copies of the page read the turn differently: both are pictured.
                 html += "<div class=\"copies\">\n"
-                for (crop, name, whose, source) in [
-                    (item.page.crops[turn], "turn-\(index + 1).png", "This copy", item.page.source),
-                    (other.crop, "turn-\(index + 1)-copy.png", "The other copy", other.source),
+                for (crop, name, caption, copy, source) in [
+                    (item.page.crops[turn], "turn-\(index + 1).png", "First copy", "the first copy", item.page.source),
+                    (other.crop, "turn-\(index + 1)-copy.png", "Another copy", "another copy", other.source),
                 ] {
                     html += "<figure>\n"
-                    html += try Self.crop(crop, named: name, turn: turn, on: whose.lowercased(), writing: write)
-                    html += "<figcaption>\(whose): \(Self.escape(source))</figcaption>\n</figure>\n"
+                    html += try Self.crop(crop, named: name, turn: turn, on: copy, writing: write)
+                    html += "<figcaption>\(caption): \(Self.escape(source))</figcaption>\n</figure>\n"
                 }
                 html += "</div>\n"
             } else {
