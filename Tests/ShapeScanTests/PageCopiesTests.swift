@@ -38,9 +38,10 @@ struct PageCopiesTests {
         #expect(outcome.responsesCSV.contains(row), "\(outcome.responsesCSV)")
     }
 
-    /// For the review, each turn the copies read differently is pictured from both: the copy used
-    /// (decoded again, from the same TIFF or from another file, as its unflagged turns were not
-    /// cropped when it was read) and the other, each named on the review page.
+    /// For the review, each turn the copies read differently is pictured from both: the first copy
+    /// (read again, from the same TIFF's pages in memory or decoded again from its own file, as its
+    /// unflagged turns were not cropped when it was read) and the other, each named on the review
+    /// page.
     @Test(arguments: [false, true])
     func bothCopiesArePicturedForTheReview(inOneTIFF: Bool) throws {
         let synthetic = try SyntheticClass(students: 1, turns: 8)
