@@ -125,7 +125,8 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
-        .testTarget(name: "ShapeTurnsCLITests", dependencies: ["ShapeTurnsCLI", "ShapeRendering", "ShapeTurns"]),
+        .testTarget(
+            name: "ShapeTurnsCLITests", dependencies: ["ShapeTurnsCLI", "ShapeRendering", "ShapeTurns", "ShapeScan"]),
         .testTarget(
             name: "ShapeScanTests",
             dependencies: [

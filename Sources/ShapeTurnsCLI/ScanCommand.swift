@@ -39,6 +39,11 @@ struct ScanCommand: ParsableCommand {
             second copy of a page reads differently from the first is flagged, and the review page \
             pictures it from both.
 
+            Black-and-white (1-bit) scans are read too, but a copier's threshold drops marks \
+            lighter than it, and dithering under 250 dpi leaves pencil hard to tell from the dots \
+            (more turns flagged): a note on stderr and on the review page says so when the scans \
+            hold such pages. Scanning in grey keeps every mark.
+
             Examples:
               shapeturns scan copier.pdf --key class-key.pdf
               shapeturns scan copier.tif --key class.pdf --csv marks.csv --review review
@@ -136,6 +141,9 @@ struct ScanCommand: ParsableCommand {
         for (page, turn) in outcome.flagged {
             let who = page.code.map { outcome.responses.student(of: $0.sheetCode) } ?? page.source
             Self.warn("\(page.source): \(who), turn \(turn.turn): flagged for review: \(turn.flag ?? "")")
+        }
+        for note in ScanAdvice.notes(for: outcome.pages) {
+            Self.warn("note: \(note)")
         }
         if !outcome.unreadable.isEmpty || !outcome.missingPages.isEmpty {
             throw ExitCode(65)

@@ -964,6 +964,11 @@ import Testing
             turn that the second copy of a page reads differently from the first is
             flagged, and the review page pictures it from both.
 
+            Black-and-white (1-bit) scans are read too, but a copier's threshold drops
+            marks lighter than it, and dithering under 250 dpi leaves pencil hard to tell
+            from the dots (more turns flagged): a note on stderr and on the review page
+            says so when the scans hold such pages. Scanning in grey keeps every mark.
+
             Examples:
               shapeturns scan copier.pdf --key class-key.pdf
               shapeturns scan copier.tif --key class.pdf --csv marks.csv --review review

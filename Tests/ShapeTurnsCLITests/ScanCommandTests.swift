@@ -1,6 +1,7 @@
 import Foundation
 import ShapeGame
 import ShapeRendering
+import ShapeScan
 import ShapeTurns
 import Testing
 
@@ -92,6 +93,33 @@ import Testing
         let review = try String(contentsOfFile: folder.path("review/index.html"), encoding: .utf8)
         #expect(review.contains("shapeturns scan --review"))
         #expect(review.contains("shapeturns score --key class-key.pdf --class corrected-responses.csv"))
+    }
+
+    /// The class scanned in black and white (one G4 TIFF, thresholded as a copier's 1-bit setting
+    /// writes it): read into the same gradebook as the grey pages, the status 0, and one note on
+    /// stderr that a mark lighter than the threshold is not in such a file. The grey pages get none.
+    @Test func aBlackAndWhiteScanIsReadWithANote() throws {
+        let scans = try TickedClass(roster: Self.roster, ticks: Self.ticks)
+        let folder = scans.folder
+        let pages = try scans.scans.flatMap { try ScanFile(path: folder.path($0)).pages.compactMap { $0 } }
+        try #require(pages.count == scans.scans.count)
+        try #require(TIFFCodec.writeG4(pages, dpi: 150, toPath: folder.path("copier.tif")))
+        let grey = try ShapeTurnsBinary.run(
+            ["scan"] + scans.scans + ["--key", "class-key.pdf", "--csv", "grey.csv"], in: folder.url)
+        let copied = try ShapeTurnsBinary.run(
+            ["scan", "copier.tif", "--key", "class-key.pdf", "--csv", "copied.csv"], in: folder.url)
+        #expect(grey.status == 0 && copied.status == 0, "\(grey.stderr)\(copied.stderr)")
+        #expect(!grey.stderr.contains("note:"), "\(grey.stderr)")
+        let notes = copied.stderr.split(separator: "\n").filter { $0.contains("note:") }
+        #expect(
+            notes == [
+                "shapeturns: note: \(pages.count) pages are black-and-white (1-bit) scans: a mark lighter than the "
+                    + "copier's threshold is not in them and is read as a blank; scan in grey to keep light pencil"
+            ], "\(copied.stderr)")
+        let gradebooks = try ["grey.csv", "copied.csv"].map {
+            try String(contentsOfFile: folder.path($0), encoding: .utf8)
+        }
+        #expect(gradebooks[0] == gradebooks[1])
     }
 
     /// Every kind of page that is not the class's, in one pile with the class's own pages (one

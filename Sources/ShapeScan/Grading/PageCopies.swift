@@ -32,7 +32,7 @@ enum PageCopies {
             ScannedPage(
                 source: first.source, code: first.code, student: first.student, problem: first.problem,
                 readings: readings, crops: crops, thumbnail: first.thumbnail, tagsFound: first.tagsFound,
-                otherCopies: others),
+                capture: first.capture, otherCopies: others),
             ScannedPage(
                 source: copy.source, code: copy.code, student: copy.student, problem: copy.problem, readings: [],
                 crops: [:], thumbnail: copy.thumbnail)

@@ -208,7 +208,10 @@ package struct ScanGrader {
             source: source, code: code, student: student,
             problem: first.map { .duplicate(code: code.sheetCode, page: code.page, first: $0) },
             readings: readings, crops: crops, thumbnail: first != nil && keepsImages ? Self.thumbnail(scan) : nil,
-            tagsFound: fix.tagsFound)
+            tagsFound: fix.tagsFound,
+            capture: ScannedPage.Capture(
+                tone: filtered != nil ? .dithered : BilevelScan.isBilevel(scan) ? .thresholded : .grey,
+                dpi: fix.pixelsPerPoint * 72))
     }
 
     /// The page shrunk to at most 360 pixels wide, as PNG.

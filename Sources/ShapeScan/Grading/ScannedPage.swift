@@ -21,6 +21,8 @@ package struct ScannedPage: Sendable {
     /// How many of the four corner tags the page was found from (for a page read); a page read
     /// from two was checked against its answer boxes (`MapRefinement`), and the review page says so.
     package var tagsFound: Int? = nil
+    /// How the page was scanned, for `ScanAdvice`; `nil` for a page not read.
+    package var capture: Capture? = nil
     /// For each turn a second copy of the page reads differently (`PageCopies`), that copy: the
     /// teacher decides between the two pictures.
     package var otherCopies: [Int: OtherCopy] = [:]
@@ -31,6 +33,28 @@ package struct ScannedPage: Sendable {
         package let source: String
         /// The PNG of the turn's two boxes on that copy; `nil` when crops are not kept.
         package let crop: [UInt8]?
+    }
+
+    /// How a page was scanned: in grey or 1-bit, and at what resolution.
+    package struct Capture: Sendable, Equatable {
+        /// How the page's pixels were written.
+        package enum Tone: Sendable, Equatable {
+            /// Shades of grey (or colour): a grey scan or a photo.
+            case grey
+            /// Black or white by a threshold: a mark lighter than it is not in the file.
+            case thresholded
+            /// Black or white by error diffusion: grey drawn as scattered dots (`BilevelScan`).
+            case dithered
+        }
+
+        package let tone: Tone
+        /// The scan's pixels an inch on the page, as the page's corner marks measure it.
+        package let dpi: Double
+
+        package init(tone: Tone, dpi: Double) {
+            self.tone = tone
+            self.dpi = dpi
+        }
     }
 
     package var flagged: [TurnReading] { readings.filter { $0.flag != nil } }

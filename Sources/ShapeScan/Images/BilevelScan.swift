@@ -69,14 +69,18 @@ package enum BilevelScan {
         return Array(repeating: best.radius, count: best.passes)
     }
 
+    /// Whether every pixel of `image` is black or white (0 or 255): a 1-bit page, thresholded or
+    /// dithered.
+    package static func isBilevel(_ image: GrayImage) -> Bool {
+        image.pixels.allSatisfy { $0 == 0 || $0 == 255 }
+    }
+
     /// Whether every pixel of `image` is black or white (0 or 255) and at least
     /// `ditheredDotShare` of them are black dots standing alone.
     static func isDithered(_ image: GrayImage) -> Bool {
         let width = image.width
         let height = image.height
-        guard width > 2, height > 2, image.pixels.count == width * height,
-            image.pixels.allSatisfy({ $0 == 0 || $0 == 255 })
-        else { return false }
+        guard width > 2, height > 2, image.pixels.count == width * height, isBilevel(image) else { return false }
         var dots = 0
         image.pixels.withUnsafeBufferPointer { pixels in
             for y in 1..<(height - 1) {

@@ -10,6 +10,9 @@ package struct TurnReading: Sendable, Equatable {
     package let inkA: BoxInk
     package let inkB: BoxInk
 
+    /// The flag of a turn with a box neither clearly marked nor clearly empty.
+    package static let tooFaint = "a mark too faint or too small to call"
+
     /// The rule: one box clearly marked (or its letter circled) and the other clearly empty is a
     /// choice; both clearly empty is a blank; both marked, or either box unsure (a faint mark,
     /// a smudge, a stroke too small to call, part of a ring round a letter), is flagged. One
@@ -38,7 +41,7 @@ package struct TurnReading: Sendable, Equatable {
         case (.marked, .marked):
             (choice, flag) = (nil, "both boxes marked")
         default:
-            (choice, flag) = (nil, "a mark too faint or too small to call")
+            (choice, flag) = (nil, Self.tooFaint)
         }
     }
 

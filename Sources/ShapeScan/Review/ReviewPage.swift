@@ -9,7 +9,8 @@ import ShapeTurns
 /// flagged) with A, B and Blank to choose from; a link saves the responses read, with the
 /// teacher's choices put in, as the long-form CSV `score --class` reads (built in the page: no
 /// server). Then every page not read (a thumbnail and why), sheets with pages missing, and
-/// every page's code and student. Without its script the link saves the responses as read.
+/// every page's code and student; under its summary, the notes on how the pages were scanned
+/// (`ScanAdvice`). Without its script the link saves the responses as read.
 /// Written through the output policy as compare's report is (`ReportFolder`).
 package struct ReviewPage {
     package let outcome: ScanGrader.Outcome
@@ -68,7 +69,11 @@ package struct ReviewPage {
         html +=
             outcome.missingPages.isEmpty
             ? "" : "; " + Self.count(outcome.missingPages.count, "sheet") + " with pages missing"
-        html += ".</p>\n</header>\n"
+        html += ".</p>\n"
+        for note in ScanAdvice.notes(for: outcome.pages) {
+            html += "<p class=\"advice\">Note: \(Self.escape(note)).</p>\n"
+        }
+        html += "</header>\n"
 
         html += "<section id=\"decide\">\n<h2>Flagged turns: you decide</h2>\n"
         html += "<p class=\"help\">The scanner does not guess: each turn below was left blank in the gradebook. "
@@ -248,6 +253,7 @@ package struct ReviewPage {
         h3 { font-size: 15px; margin: 0 0 4px; }
         section { background: #fff; border: 1px solid var(--line); border-radius: 8px; margin: 16px 24px; padding: 14px 18px; }
         .summary { margin: 0; color: var(--muted); }
+        .advice { margin: 8px 0 0; padding: 6px 10px; max-width: 60em; background: #fff8c5; border-left: 4px solid var(--flag); border-radius: 4px; }
         .help { margin: 0 0 8px; color: var(--muted); max-width: 60em; }
         .command { background: #f6f8fa; border: 1px solid var(--line); border-radius: 6px; padding: 6px 10px; margin: 0 0 12px; white-space: pre-wrap; }
         article { display: flex; gap: 18px; align-items: flex-start; border: 1px solid var(--line); border-left-width: 4px; border-radius: 6px; padding: 10px 14px; margin: 10px 0; }
