@@ -191,8 +191,16 @@ package struct ScanGrader {
         let first = seen[pageKey]
         if first == nil { seen[pageKey] = source }
         var readings = PageReader.readTurns(filtered?.boxes ?? scan, fix: fix, layout: layout, page: code.page)
+        // A 1-bit page's boxes are looked at again, as the file holds them.
+        let tone: ScannedPage.Capture.Tone
         if let filtered {
+            tone = .dithered
             readings = DitheredInk.checked(readings, dots: scan, read: filtered.boxes, fix: fix, layout: layout)
+        } else if BilevelScan.isBilevel(scan) {
+            tone = .thresholded
+            readings = ThresholdedInk.checked(readings)
+        } else {
+            tone = .grey
         }
         var crops: [Int: [UInt8]] = [:]
         if keepsImages {
@@ -209,9 +217,7 @@ package struct ScanGrader {
             problem: first.map { .duplicate(code: code.sheetCode, page: code.page, first: $0) },
             readings: readings, crops: crops, thumbnail: first != nil && keepsImages ? Self.thumbnail(scan) : nil,
             tagsFound: fix.tagsFound,
-            capture: ScannedPage.Capture(
-                tone: filtered != nil ? .dithered : BilevelScan.isBilevel(scan) ? .thresholded : .grey,
-                dpi: fix.pixelsPerPoint * 72))
+            capture: ScannedPage.Capture(tone: tone, dpi: fix.pixelsPerPoint * 72))
     }
 
     /// The page shrunk to at most 360 pixels wide, as PNG.

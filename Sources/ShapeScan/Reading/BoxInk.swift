@@ -133,6 +133,14 @@ package struct BoxInk: Sendable, Equatable {
             strokeLength: strokeLength, letterRingTrace: letterRingTrace)
     }
 
+    /// The same measure of a box that a second look at the page (`DitheredInk`, `ThresholdedInk`)
+    /// found more in than its grey showed: faint all over, so unsure unless it is marked.
+    func faintAllOver() -> BoxInk {
+        BoxInk(
+            ink: ink, faint: 1, paper: paper, letterRing: letterRing, outlineFound: outlineFound,
+            strokeLength: strokeLength, letterRingTrace: letterRingTrace)
+    }
+
     /// Whether the letter's ring holds a stroke all round: the letter is circled.
     package var letterCircled: Bool {
         !letterRing.isEmpty && letterRing.allSatisfy { $0 >= Self.ringStrokeShare }

@@ -64,10 +64,7 @@ enum DitheredInk {
                 }
                 guard inside.excess > excessDarkness || bandExcess.contains(where: { $0 > excessDarkness })
                 else { return ink }
-                return BoxInk(
-                    ink: ink.ink, faint: 1, paper: ink.paper, letterRing: ink.letterRing,
-                    outlineFound: ink.outlineFound, strokeLength: ink.strokeLength,
-                    letterRingTrace: ink.letterRingTrace)
+                return ink.faintAllOver()
             }
             let inkA = second(reading.inkA, cell.labelRowA)
             let inkB = second(reading.inkB, cell.labelRowB)
