@@ -9,8 +9,9 @@ import Testing
 /// read says how it was scanned (`ScannedPage.Capture`), measured from the file itself.
 struct ScanAdviceTests {
     static let thresholdedNote =
-        "3 pages are black-and-white (1-bit) scans: a mark lighter than the copier's threshold is not in "
-        + "them and is read as a blank; scan in grey to keep light pencil"
+        "3 pages are black-and-white (1-bit, not dithered) scans: a mark lighter than the copier's threshold "
+        + "is not in them and is read as a blank, or as the other box's choice where both were marked; scan in "
+        + "grey to keep light pencil"
 
     /// Ticked pages as grey PNGs: read as grey at their resolution, and no note.
     @Test func greyScansGetNoNote() throws {
@@ -50,7 +51,7 @@ struct ScanAdviceTests {
         let flagged = scanned.flagged.filter { $0.flag == TurnReading.tooFaint }.count
         try #require(flagged > 1)
         let note =
-            "1 page is a dithered black-and-white scan at 150 dpi, \(flagged) of its turns flagged as too faint to "
+            "1 page is a dithered black-and-white scan at about 150 dpi, \(flagged) of its turns flagged as too faint to "
             + "call: pencil and thin pen are hard to tell from the dots there; scan in grey, or at 300 dpi, to flag "
             + "fewer"
         #expect(ScanAdvice.notes(for: outcome.pages) == [note])
@@ -98,8 +99,24 @@ struct ScanAdviceTests {
         if noted {
             #expect(
                 notes.first?.hasPrefix(
-                    "1 page is a dithered black-and-white scan at \(Int(dpi)) dpi, \(tooFaint) of its turns flagged")
+                    "1 page is a dithered black-and-white scan at about \(Int(dpi)) dpi, \(tooFaint) of its turns flagged"
+                )
                     == true, "\(notes)")
         }
+    }
+
+    /// Several pages: counted together, their resolutions as a range, the turns "their".
+    @Test func severalDitheredPagesAreCountedTogether() throws {
+        var low = try #require(try Self.readPages.get()[.faint])
+        var high = low
+        low.capture = ScannedPage.Capture(tone: .dithered, dpi: 151)
+        high.capture = ScannedPage.Capture(tone: .dithered, dpi: 198)
+        let tooFaint = 2 * low.flagged.filter { $0.flag == TurnReading.tooFaint }.count
+        let notes = ScanAdvice.notes(for: [low, high])
+        #expect(
+            notes.count == 1
+                && notes[0].hasPrefix(
+                    "2 pages are dithered black-and-white scans at about 150–200 dpi, \(tooFaint) of their turns "),
+            "\(notes)")
     }
 }

@@ -967,7 +967,8 @@ import Testing
             Black-and-white (1-bit) scans are read too, but a copier's threshold drops
             marks lighter than it, and dithering under 250 dpi leaves pencil hard to tell
             from the dots (more turns flagged): a note on stderr and on the review page
-            says so when the scans hold such pages. Scanning in grey keeps every mark.
+            says so when the scans hold such pages. Scanning in grey keeps the marks a
+            threshold drops.
 
             Examples:
               shapeturns scan copier.pdf --key class-key.pdf

@@ -23,8 +23,9 @@ package enum ScanAdvice {
         if !thresholded.isEmpty {
             let them = thresholded.count == 1 ? "it" : "them"
             notes.append(
-                "\(subject(thresholded.count, are: "black-and-white (1-bit)")): a mark lighter than the copier's "
-                    + "threshold is not in \(them) and is read as a blank; scan in grey to keep light pencil")
+                "\(subject(thresholded.count, are: "black-and-white (1-bit, not dithered)")): a mark lighter than "
+                    + "the copier's threshold is not in \(them) and is read as a blank, or as the other box's choice "
+                    + "where both were marked; scan in grey to keep light pencil")
         }
         let dithered = read.filter { page in
             page.capture.map { $0.tone == .dithered && $0.dpi < sharpDPI } ?? false
@@ -33,7 +34,7 @@ package enum ScanAdvice {
         if flagged > 0 {
             let their = dithered.count == 1 ? "its" : "their"
             notes.append(
-                "\(subject(dithered.count, are: "dithered black-and-white")) at \(dpiRange(dithered)) dpi, \(flagged) "
+                "\(subject(dithered.count, are: "dithered black-and-white")) at about \(dpiRange(dithered)) dpi, \(flagged) "
                     + "of \(their) turns flagged as too faint to call: pencil and thin pen are hard to tell from the "
                     + "dots there; scan in grey, or at 300 dpi, to flag fewer")
         }

@@ -198,7 +198,7 @@ package struct ScanGrader {
             readings = DitheredInk.checked(readings, dots: scan, read: filtered.boxes, fix: fix, layout: layout)
         } else if BilevelScan.isBilevel(scan) {
             tone = .thresholded
-            readings = ThresholdedInk.checked(readings)
+            readings = ThresholdedInk.checked(readings, scan: scan, fix: fix, layout: layout)
         } else {
             tone = .grey
         }

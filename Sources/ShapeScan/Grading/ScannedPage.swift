@@ -47,10 +47,13 @@ package struct ScannedPage: Sendable {
             case dithered
         }
 
+        /// Grey, thresholded or dithered, as the page's pixels were decoded (a PDF page rendered
+        /// by poppler, not one image, is grey).
         package let tone: Tone
         /// The scan's pixels an inch on the page, as the page's corner marks measure it.
         package let dpi: Double
 
+        /// A capture as `ScanGrader` records it, or as a test sets it.
         package init(tone: Tone, dpi: Double) {
             self.tone = tone
             self.dpi = dpi

@@ -133,8 +133,8 @@ package struct BoxInk: Sendable, Equatable {
             strokeLength: strokeLength, letterRingTrace: letterRingTrace)
     }
 
-    /// The same measure of a box that a second look at the page (`DitheredInk`, `ThresholdedInk`)
-    /// found more in than its grey showed: faint all over, so unsure unless it is marked.
+    /// The same measure of a box that a second look at the page (`DitheredInk`) found more in than
+    /// its grey showed: faint all over, so unsure unless it is marked.
     func faintAllOver() -> BoxInk {
         BoxInk(
             ink: ink, faint: 1, paper: paper, letterRing: letterRing, outlineFound: outlineFound,
