@@ -6,7 +6,7 @@ import Testing
 
 /// The notes a teacher gets about how the pages were scanned (`ScanAdvice`): thresholded 1-bit
 /// pages drop light marks, dithered ones under 250 dpi flag more; a grey scan gets none. Each page
-/// read says how it was scanned (`ScannedPage.Capture`), measured from the file itself.
+/// read says how it was scanned (`ScannedPage.Capture`), measured from the page as decoded.
 struct ScanAdviceTests {
     static let thresholdedNote =
         "3 pages are black-and-white (1-bit, not dithered) scans: a mark lighter than the copier's threshold "
