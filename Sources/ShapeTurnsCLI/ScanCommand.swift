@@ -142,7 +142,7 @@ struct ScanCommand: ParsableCommand {
             let who = page.code.map { outcome.responses.student(of: $0.sheetCode) } ?? page.source
             Self.warn("\(page.source): \(who), turn \(turn.turn): flagged for review: \(turn.flag ?? "")")
         }
-        for note in ScanAdvice.notes(for: outcome.pages) {
+        for note in outcome.notes {
             Self.warn("note: \(note)")
         }
         if !outcome.unreadable.isEmpty || !outcome.missingPages.isEmpty {

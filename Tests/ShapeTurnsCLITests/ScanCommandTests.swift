@@ -123,6 +123,83 @@ import Testing
         #expect(gradebooks[0] == gradebooks[1])
     }
 
+    /// How a copier stores the pages of a PDF.
+    enum PDFImages: String, CaseIterable, Sendable {
+        /// Grey JPEGs of quality 75 (`/DCTDecode`).
+        case greyJPEG
+        /// 1-bit CCITT G4 images (`/CCITTFaxDecode`), as a copier's black-and-white PDF holds them.
+        case g4
+    }
+
+    /// The class as a copier's PDF, each page one image covering it, the pages in reverse order:
+    /// read at the images' own resolution into the same gradebook as the PNG pages. The G4 pages
+    /// are taken as the 1-bit pages they are (the note says so), the JPEG ones as grey.
+    @Test(arguments: PDFImages.allCases)
+    func aCopiersPDFIsReadFromItsPageImages(_ images: PDFImages) throws {
+        let scans = try TickedClass(roster: Self.roster, ticks: Self.ticks)
+        let folder = scans.folder
+        let pages = try scans.scans.reversed().flatMap {
+            try ScanFile(path: folder.path($0)).pages.compactMap { $0 }
+        }
+        try #require(pages.count == scans.scans.count)
+        let pageImages: [CopierPDF.PageImage]
+        switch images {
+        case .greyJPEG:
+            pageImages = try CopierPDF.jpeg(pages, quality: 75)
+        case .g4:
+            try #require(TIFFCodec.writeG4(pages, dpi: 150, toPath: folder.path("copier.tif")))
+            pageImages = try CopierPDF.ccitt(
+                fromG4TIFF: Array(try Data(contentsOf: URL(fileURLWithPath: folder.path("copier.tif")))))
+        }
+        try Data(CopierPDF.bytes(pageImages, dpi: 150)).write(to: URL(fileURLWithPath: folder.path("copier.pdf")))
+        // Each page is its image as stored, not the page drawn again at another resolution.
+        let stored = try ScanFile(path: folder.path("copier.pdf")).pages
+        #expect(stored.map { $0?.width } == pages.map(\.width) && stored.map { $0?.height } == pages.map(\.height))
+        if images == .g4 {
+            let same = stored.map { $0?.pixels } == pages.map { $0.pixels.map { $0 < 128 ? 0 : 255 } }
+            #expect(same, "the PDF's G4 pages are not the pages thresholded at mid-grey")
+        }
+        let grey = try ShapeTurnsBinary.run(
+            ["scan"] + scans.scans + ["--key", "class-key.pdf", "--csv", "grey.csv"], in: folder.url)
+        let copied = try ShapeTurnsBinary.run(
+            ["scan", "copier.pdf", "--key", "class-key.pdf", "--csv", "copied.csv", "--responses", "read.csv"],
+            in: folder.url)
+        #expect(grey.status == 0 && copied.status == 0, "\(grey.stderr)\(copied.stderr)")
+        let notes = copied.stderr.split(separator: "\n").filter { $0.contains("note:") }
+        #expect(
+            notes.map { $0.contains("\(pages.count) pages are black-and-white (1-bit, not dithered) scans") }
+                == (images == .g4 ? [true] : []), "\(copied.stderr)")
+        let gradebooks = try ["grey.csv", "copied.csv"].map {
+            try String(contentsOfFile: folder.path($0), encoding: .utf8)
+        }
+        #expect(gradebooks[0] == gradebooks[1])
+        // Every turn of every sheet was read.
+        let responses = try String(contentsOfFile: folder.path("read.csv"), encoding: .utf8)
+        #expect(responses.split(separator: "\n").count == 1 + Self.roster.count * TickedClass.turns)
+    }
+
+    /// The class's own PDF, unticked, scanned as it is: its pages are drawn, not images, so each is
+    /// rendered (at 200 dpi), and every turn of every sheet reads as a blank, as on the pages
+    /// rasterised at 150 dpi.
+    @Test func aPDFOfDrawnPagesIsRendered() throws {
+        let scans = try TickedClass(roster: Self.roster) { _, _, _ in [] }
+        let folder = scans.folder
+        let printed = try ShapeTurnsBinary.run(
+            ["scan", "class.pdf", "--key", "class-key.pdf", "--csv", "printed.csv", "--responses", "read.csv"],
+            in: folder.url)
+        let rasterised = try ShapeTurnsBinary.run(
+            ["scan"] + scans.scans + ["--key", "class-key.pdf", "--csv", "rasterised.csv"], in: folder.url)
+        #expect(printed.status == 0 && rasterised.status == 0, "\(printed.stderr)\(rasterised.stderr)")
+        #expect(!printed.stderr.contains("flagged"), "\(printed.stderr)")
+        let rows = try String(contentsOfFile: folder.path("read.csv"), encoding: .utf8).split(separator: "\n")
+        #expect(rows.count == 1 + Self.roster.count * TickedClass.turns)
+        #expect(rows.dropFirst().allSatisfy { $0.hasSuffix(",,") }, "\(rows)")
+        let gradebooks = try ["printed.csv", "rasterised.csv"].map {
+            try String(contentsOfFile: folder.path($0), encoding: .utf8)
+        }
+        #expect(gradebooks[0] == gradebooks[1])
+    }
+
     /// Every kind of page that is not the class's, in one pile with the class's own pages (one
     /// page left out): each is listed, the status is 65, and the gradebook is exactly that of
     /// the class's pages alone, byte for byte, run after run.

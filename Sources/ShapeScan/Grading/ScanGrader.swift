@@ -30,6 +30,8 @@ package struct ScanGrader {
         package let gradebook: Gradebook
         /// Sheets some of whose pages were read but not all: `sheet K7QX-M2PD (Ana Lima): page 2 not scanned`.
         package let missingPages: [String]
+        /// What the teacher can change at the copier (`ScanAdvice`), for stderr and the review page.
+        package let notes: [String]
 
         package var unreadable: [ScannedPage] { pages.filter { $0.problem.map { !$0.isSkipped } ?? false } }
         package var flagged: [(page: ScannedPage, turn: TurnReading)] {
@@ -108,7 +110,9 @@ package struct ScanGrader {
         let gradebook = try ClassScorer().score(
             parsed, against: key, blank: .wrong, responses: files.joined(separator: " "),
             expectedSheets: readPages.keys.sorted())
-        return Outcome(pages: pages, responses: responses, gradebook: gradebook, missingPages: missing)
+        return Outcome(
+            pages: pages, responses: responses, gradebook: gradebook, missingPages: missing,
+            notes: ScanAdvice.notes(for: pages))
     }
 
     private func layout(of sheet: KeyedSheet, code: PageCode?, paper: PaperSize = .a4) -> WorksheetLayout {
@@ -155,7 +159,8 @@ package struct ScanGrader {
         }
         guard let scan = image else { return failed(.undecodable) }
         // A dithered 1-bit page is read through low-pass filters (`BilevelScan`): its dots become grey.
-        let filtered = BilevelScan.filteredIfDithered(scan)
+        let kind = BilevelScan.kind(of: scan)
+        let filtered: BilevelScan.Filtered? = if case .dithered(let filtered) = kind { filtered } else { nil }
         let grey = filtered?.marks ?? scan
         // Fewer than one pixel in 500 darker than mid-grey: the blank back of a leaf (a printed
         // page's corner tags alone are more). A dithered page is counted filtered, so its dots
@@ -193,13 +198,14 @@ package struct ScanGrader {
         var readings = PageReader.readTurns(filtered?.boxes ?? scan, fix: fix, layout: layout, page: code.page)
         // A 1-bit page's boxes are looked at again, as the file holds them.
         let tone: ScannedPage.Capture.Tone
-        if let filtered {
+        switch kind {
+        case .dithered(let filtered):
             tone = .dithered
             readings = DitheredInk.checked(readings, dots: scan, read: filtered.boxes, fix: fix, layout: layout)
-        } else if BilevelScan.isBilevel(scan) {
+        case .thresholded:
             tone = .thresholded
             readings = ThresholdedInk.checked(readings, scan: scan, fix: fix, layout: layout)
-        } else {
+        case .grey:
             tone = .grey
         }
         var crops: [Int: [UInt8]] = [:]

@@ -38,16 +38,30 @@ package enum BilevelScan {
         package let boxes: GrayImage
     }
 
-    /// `image` filtered for reading when it is a dithered 1-bit page; `nil` for any other page
-    /// (grey, or 1-bit thresholded, whose paper is white and which is read as it is).
-    package static func filteredIfDithered(_ image: GrayImage) -> Filtered? {
-        guard isDithered(image) else { return nil }
+    /// What kind of page an image is: told by one pass over a 1-bit page's pixels and another for
+    /// its dots; on a grey page the first pass stops at the first grey pixel.
+    package enum Kind: Sendable {
+        /// Some pixel is neither black nor white: a grey scan, a photo, or a rendered PDF page.
+        case grey
+        /// Every pixel black or white, with white paper (a copier's threshold): read as it is.
+        case thresholded
+        /// Every pixel black or white, with at least `ditheredDotShare` of them black dots
+        /// standing alone (error diffusion): read through `Filtered`.
+        case dithered(Filtered)
+    }
+
+    /// The kind of `image`, filtered for reading when it is a dithered 1-bit page.
+    package static func kind(of image: GrayImage) -> Kind {
+        guard isBilevel(image) else { return .grey }
+        guard isDithered(image) else { return .thresholded }
         // A copier's page is about as tall as A4's 842 points, or a little more with the glass
         // around it, so its pixels a point are told by its longer side.
         let pixelsPerPoint = Double(max(image.width, image.height)) / 842
-        return Filtered(
-            marks: image.blurred(sigma: sigmaPoints * pixelsPerPoint),
-            boxes: image.boxBlurred(radii: boxRadii(sigma: max(leastSigmaPixels, sigmaPoints * pixelsPerPoint))))
+        return .dithered(
+            Filtered(
+                marks: image.blurred(sigma: sigmaPoints * pixelsPerPoint),
+                boxes: image.boxBlurred(
+                    radii: boxRadii(sigma: max(leastSigmaPixels, sigmaPoints * pixelsPerPoint)))))
     }
 
     /// Two or three passes of one box whose blur is nearest a Gaussian of `sigma` pixels (a pass
@@ -71,16 +85,16 @@ package enum BilevelScan {
 
     /// Whether every pixel of `image` is black or white (0 or 255): a 1-bit page, thresholded or
     /// dithered.
-    package static func isBilevel(_ image: GrayImage) -> Bool {
+    static func isBilevel(_ image: GrayImage) -> Bool {
         image.pixels.allSatisfy { $0 == 0 || $0 == 255 }
     }
 
-    /// Whether every pixel of `image` is black or white (0 or 255) and at least
-    /// `ditheredDotShare` of them are black dots standing alone.
-    static func isDithered(_ image: GrayImage) -> Bool {
+    /// Whether at least `ditheredDotShare` of the pixels of `image`, a 1-bit page, are black dots
+    /// standing alone.
+    private static func isDithered(_ image: GrayImage) -> Bool {
         let width = image.width
         let height = image.height
-        guard width > 2, height > 2, image.pixels.count == width * height, isBilevel(image) else { return false }
+        guard width > 2, height > 2, image.pixels.count == width * height else { return false }
         var dots = 0
         image.pixels.withUnsafeBufferPointer { pixels in
             for y in 1..<(height - 1) {

@@ -70,7 +70,7 @@ package struct ReviewPage {
             outcome.missingPages.isEmpty
             ? "" : "; " + Self.count(outcome.missingPages.count, "sheet") + " with pages missing"
         html += ".</p>\n"
-        for note in ScanAdvice.notes(for: outcome.pages) {
+        for note in outcome.notes {
             html += "<p class=\"advice\">Note: \(Self.escape(note)).</p>\n"
         }
         html += "</header>\n"
