@@ -160,7 +160,7 @@ package struct ScanGrader {
         guard let scan = image else { return failed(.undecodable) }
         // A dithered 1-bit page is read through low-pass filters (`BilevelScan`): its dots become grey.
         let kind = BilevelScan.kind(of: scan)
-        let filtered: BilevelScan.Filtered? = if case .dithered(let filtered) = kind { filtered } else { nil }
+        let filtered = kind.filtered
         let grey = filtered?.marks ?? scan
         // Fewer than one pixel in 500 darker than mid-grey: the blank back of a leaf (a printed
         // page's corner tags alone are more). A dithered page is counted filtered, so its dots

@@ -48,6 +48,11 @@ package enum BilevelScan {
         /// Every pixel black or white, with at least `ditheredDotShare` of them black dots
         /// standing alone (error diffusion): read through `Filtered`.
         case dithered(Filtered)
+
+        /// The filtered page of a dithered page; `nil` for any other.
+        package var filtered: Filtered? {
+            if case .dithered(let filtered) = self { filtered } else { nil }
+        }
     }
 
     /// The kind of `image`, filtered for reading when it is a dithered 1-bit page.

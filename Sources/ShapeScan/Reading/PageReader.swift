@@ -379,7 +379,12 @@ package final class PageReader {
     /// The greys at about one sample a scan pixel over `rect` (page points), at
     /// `samplePoints(rect)`.
     static func samples(_ image: GrayImage, in rect: Rect, homography: Homography, pixelsPerPoint: Double) -> [Double] {
-        samplePoints(rect, pixelsPerPoint: pixelsPerPoint).map { point in
+        samples(image, at: samplePoints(rect, pixelsPerPoint: pixelsPerPoint), homography: homography)
+    }
+
+    /// The greys at `points` (page points), each sampled between the scan's pixels.
+    static func samples(_ image: GrayImage, at points: [Point], homography: Homography) -> [Double] {
+        points.map { point in
             let mapped = homography.map(point)
             return image.sample(x: mapped.x, y: mapped.y)
         }

@@ -51,9 +51,8 @@ enum ThresholdedInk {
     /// How many of `points` (page points) a black pixel of `image` reaches: sampled between pixels,
     /// at least `BoxInk.faintDarkness` darker than white.
     private static func inkCount(_ points: [Point], of image: GrayImage, fix: PageFix) -> Int {
-        points.filter { point in
-            let mapped = fix.homography.map(point)
-            return image.sample(x: mapped.x, y: mapped.y) < 255 * (1 - BoxInk.faintDarkness)
+        PageReader.samples(image, at: points, homography: fix.homography).filter {
+            $0 < 255 * (1 - BoxInk.faintDarkness)
         }.count
     }
 }
