@@ -1,12 +1,22 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// The house, from the ground up (docs/architecture.md has the picture): C libraries; the model
+// (ShapeGame) and the image library (PixelDiff); the renderer (ShapeRendering); the core every
+// room uses (errors, bounded input, the output policy); the rooms (sets, classroom, compare,
+// scan, play); the umbrella `ShapeTurns`; and three executables. Each target depends only on
+// targets below it. `shapeturns` links neither the scanner's libraries nor the web server:
+// `shapeturns scan` and `shapeturns play` run the executables `shapeturns-scan` and
+// `shapeturns-play`, as git runs its subcommands.
 let package = Package(
     name: "ShapeTurns",
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "shapeturns", targets: ["ShapeTurnsCLI"]),
+        .executable(name: "shapeturns-scan", targets: ["ShapeScanCLI"]),
+        .executable(name: "shapeturns-play", targets: ["ShapeTurnsPlayCLI"]),
         .library(name: "ShapeTurns", targets: ["ShapeTurns"]),
+        .library(name: "ShapeTurnsCompare", targets: ["ShapeTurnsCompare"]),
         .library(name: "ShapeRendering", targets: ["ShapeRendering"]),
         .library(name: "ShapeGame", targets: ["ShapeGame"]),
         .library(name: "PixelDiff", targets: ["PixelDiff"]),
@@ -18,36 +28,20 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // `swift package generate-documentation` (scripts/build-docs); a plugin, linked into nothing.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-        // `shapeturns play`'s web server; only ShapeTurnsPlay and the command line link it.
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // `shapeturns-play`'s web server; only ShapeTurnsPlay links it. Its default traits bring
+        // swift-configuration and full Foundation, which nothing here uses.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
+        // C libraries.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev", "pkg-config"])]),
+        .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev", "pkg-config"])]),
         .systemLibrary(
-            name: "CCairo",
-            pkgConfig: "cairo",
-            providers: [.apt(["libcairo2-dev", "pkg-config"])]
-        ),
+            name: "CLibDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev", "pkg-config"])]),
         .systemLibrary(
-            name: "CLibPNG",
-            pkgConfig: "libpng",
-            providers: [.apt(["libpng-dev", "pkg-config"])]
-        ),
-        .systemLibrary(
-            name: "CLibDeflate",
-            pkgConfig: "libdeflate",
-            providers: [.apt(["libdeflate-dev", "pkg-config"])]
-        ),
-        .systemLibrary(
-            name: "CLibArchive",
-            pkgConfig: "libarchive",
-            providers: [.apt(["libarchive-dev", "pkg-config"])]
-        ),
-        .systemLibrary(
-            name: "CLibCrypto",
-            pkgConfig: "libcrypto",
-            providers: [.apt(["libssl-dev", "pkg-config"])]
-        ),
+            name: "CLibArchive", pkgConfig: "libarchive", providers: [.apt(["libarchive-dev", "pkg-config"])]),
+        .systemLibrary(name: "CLibCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev", "pkg-config"])]),
         // The scanner's libraries (ShapeScan only): AprilTag fiducials, PDF pages, TIFF pages, JPEG photos.
         .systemLibrary(
             name: "CAprilTag", pkgConfig: "apriltag", providers: [.apt(["libapriltag-dev", "pkg-config"])]),
@@ -58,15 +52,55 @@ let package = Package(
             name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev", "pkg-config"])]),
         .target(name: "CPNG", dependencies: ["CLibPNG", "CLibDeflate"]),
         .target(name: "CMemoryTuning"),
+
+        // The model, the image library and the renderer.
         .target(name: "ShapeGame"),
         .target(name: "PixelDiff", dependencies: ["CPNG"]),
         .target(name: "ShapeRendering", dependencies: ["CCairo", "CPNG", "PixelDiff", "ShapeGame"]),
+
+        // The core: errors, bounded input, the output policy and its writers.
+        .target(name: "ShapeTurnsCore", dependencies: ["CLibDeflate"]),
+        // The answer key's records and their JSON: what sets write and the other rooms read.
+        .target(name: "ShapeTurnsAnswerKey", dependencies: ["ShapeTurnsCore", "ShapeRendering", "ShapeGame"]),
+
+        // The rooms.
+        .target(
+            name: "ShapeTurnsSets",
+            dependencies: [
+                "ShapeTurnsAnswerKey", "ShapeTurnsCore", "ShapeRendering", "ShapeGame", "CLibArchive", "CLibCrypto",
+            ]),
+        .target(
+            name: "ShapeTurnsClassroom",
+            dependencies: ["ShapeTurnsSets", "ShapeTurnsCore", "ShapeRendering", "ShapeGame"]
+        ),
+        .target(name: "ShapeTurnsCompare", dependencies: ["ShapeTurnsCore", "PixelDiff"]),
+        .target(
+            name: "ShapeScan",
+            dependencies: [
+                "ShapeTurnsClassroom", "ShapeTurnsSets", "ShapeTurnsAnswerKey", "ShapeTurnsCore", "ShapeRendering",
+                "ShapeGame", "PixelDiff",
+                "CAprilTag", "CPopplerGlib", "CLibTIFF", "CTurboJPEG",
+            ]),
+        .target(
+            name: "ShapeTurnsPlay",
+            dependencies: [
+                "ShapeTurnsClassroom", "ShapeTurnsSets", "ShapeTurnsAnswerKey", "ShapeTurnsCore", "ShapeGame",
+                "ShapeRendering",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
+
+        // The umbrella people import, and the snapshot-testing libraries.
+        .target(
+            name: "ShapeTurns",
+            dependencies: [
+                "ShapeTurnsCore", "ShapeTurnsAnswerKey", "ShapeTurnsSets", "ShapeTurnsClassroom", "ShapeTurnsCompare",
+                "ShapeRendering", "ShapeGame",
+            ]),
         .target(
             name: "ShapeTurnsSnapshotTesting",
-            dependencies: [
-                "PixelDiff",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ]
+            dependencies: ["PixelDiff", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
         .target(
             name: "ShapeRenderingSnapshotTesting",
@@ -75,35 +109,46 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
+
+        // The command line: what the three executables share, and the executables.
         .target(
-            name: "ShapeTurns",
-            dependencies: ["ShapeGame", "ShapeRendering", "CLibDeflate", "CLibArchive", "CLibCrypto"]),
-        .target(
-            name: "ShapeTurnsPlay",
+            name: "ShapeTurnsCommandSupport",
             dependencies: [
-                "ShapeTurns", "ShapeGame", "ShapeRendering",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-            ]
-        ),
-        // Reading scanned sheets back: its own target, so the facade builds without the scanning libraries.
-        .target(
-            name: "ShapeScan",
-            dependencies: [
-                "ShapeTurns", "ShapeRendering", "ShapeGame", "PixelDiff", "CAprilTag", "CPopplerGlib", "CLibTIFF",
-                "CTurboJPEG",
+                "ShapeTurnsClassroom", "ShapeTurnsSets", "ShapeTurnsAnswerKey", "ShapeTurnsCore", "ShapeGame",
+                "ShapeRendering",
+                "CMemoryTuning", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
             name: "ShapeTurnsCLI",
             dependencies: [
-                "ShapeTurns",
-                "ShapeTurnsPlay",
-                "ShapeScan",
-                "CMemoryTuning",
+                "ShapeTurnsCommandSupport", "ShapeTurnsCompare", "ShapeTurnsClassroom", "ShapeTurnsSets",
+                "ShapeTurnsAnswerKey",
+                "ShapeTurnsCore", "ShapeRendering", "ShapeGame", "PixelDiff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(
+            name: "ShapeScanCLI",
+            dependencies: [
+                "ShapeScan", "ShapeTurnsCommandSupport", "ShapeTurnsClassroom", "ShapeTurnsSets", "ShapeTurnsAnswerKey",
+                "ShapeTurnsCore",
+                "ShapeRendering",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "ShapeTurnsPlayCLI",
+            dependencies: [
+                "ShapeTurnsPlay", "ShapeTurnsCommandSupport", "ShapeTurnsClassroom", "ShapeTurnsSets",
+                "ShapeTurnsAnswerKey", "ShapeTurnsCore",
+                "ShapeGame", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // A test target per library target, named after it, testing the library in process;
+        // ShapeTurnsCLITests runs the built executables where the command line is the subject.
         .testTarget(name: "ShapeGameTests", dependencies: ["ShapeGame"]),
+        .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff"]),
         .testTarget(
             name: "ShapeRenderingTests",
             dependencies: [
@@ -111,32 +156,69 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
+        .testTarget(name: "ShapeTurnsCoreTests", dependencies: ["ShapeTurnsCore"]),
+        .testTarget(
+            name: "ShapeTurnsAnswerKeyTests",
+            dependencies: ["ShapeTurnsAnswerKey", "ShapeTurnsCore", "ShapeRendering", "ShapeGame"]),
+        .testTarget(
+            name: "ShapeTurnsSetsTests",
+            dependencies: ["ShapeTurnsSets", "ShapeTurnsCore", "ShapeRendering", "ShapeGame"]),
+        .testTarget(
+            name: "ShapeTurnsClassroomTests",
+            dependencies: [
+                "ShapeTurnsClassroom", "ShapeTurnsSets", "ShapeTurnsAnswerKey", "ShapeTurnsCore", "ShapeGame",
+            ]),
+        .testTarget(
+            name: "ShapeTurnsCompareTests", dependencies: ["ShapeTurnsCompare", "ShapeTurnsCore", "PixelDiff"]),
+        .testTarget(name: "ShapeTurnsTests", dependencies: ["ShapeTurns"]),
         .testTarget(
             name: "ShapeTurnsSnapshotTestingTests",
             dependencies: [
-                "ShapeTurnsSnapshotTesting", "ShapeRenderingSnapshotTesting", "ShapeRendering", "ShapeGame",
+                "ShapeTurnsSnapshotTesting", "PixelDiff",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
         .testTarget(
+            name: "ShapeRenderingSnapshotTestingTests",
+            dependencies: [
+                "ShapeRenderingSnapshotTesting", "ShapeRendering", "ShapeGame",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
+        .testTarget(
+            name: "ShapeTurnsCommandSupportTests",
+            dependencies: ["ShapeTurnsCommandSupport", "ShapeTurnsCore", "ShapeTurnsSets", "ShapeTurnsClassroom"]),
+        .testTarget(
             name: "ShapeTurnsPlayTests",
             dependencies: [
-                "ShapeTurnsPlay", "ShapeTurns", "ShapeGame",
+                "ShapeTurnsPlay", "ShapeTurnsClassroom", "ShapeTurnsSets", "ShapeTurnsAnswerKey", "ShapeTurnsCore",
+                "ShapeGame",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
         .testTarget(
-            name: "ShapeTurnsCLITests", dependencies: ["ShapeTurnsCLI", "ShapeRendering", "ShapeTurns", "ShapeScan"]),
-        .testTarget(
             name: "ShapeScanTests",
             dependencies: [
-                "ShapeScan", "ScanSynthesis", "ShapeTurns", "ShapeRendering", "ShapeGame", "PixelDiff", "CAprilTag",
-                "CCairo",
+                "ShapeScan", "ScanSynthesis", "ShapeTurnsClassroom", "ShapeTurnsSets", "ShapeTurnsAnswerKey",
+                "ShapeTurnsCore",
+                "ShapeRendering", "ShapeGame", "PixelDiff", "CAprilTag", "CCairo",
+            ]),
+        .testTarget(
+            name: "ShapeTurnsCLITests",
+            dependencies: [
+                "ShapeTurnsCLI", "ShapeTurnsCommandSupport", "ShapeScan", "ShapeTurns", "ShapeTurnsCore",
+                "ShapeTurnsSets",
+                "ShapeTurnsClassroom", "ShapeTurnsCompare", "ShapeRendering", "ShapeGame", "PixelDiff",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // The synthetic scan generator: the scanner's tests use it, and scan-benchmark runs it in a
         // release build for scripts/benchmark-scan's thousand-sheet runs.
         .target(
-            name: "ScanSynthesis", dependencies: ["ShapeScan", "ShapeTurns", "ShapeRendering", "ShapeGame"],
+            name: "ScanSynthesis",
+            dependencies: [
+                "ShapeScan", "ShapeTurnsClassroom", "ShapeTurnsSets", "ShapeTurnsAnswerKey", "ShapeTurnsCore",
+                "ShapeRendering", "ShapeGame",
+            ],
             path: "Tests/ScanSynthesis"),
         .executableTarget(
             name: "scan-benchmark", dependencies: ["ScanSynthesis", "CMemoryTuning"], path: "Tests/ScanBenchmark"),

@@ -1,5 +1,11 @@
-// ShapeTurns' API takes and returns the game's model (`Turn`, `ShapeKind`, `Difficulty`, …), the
-// renderer's styles and catalog (`ShapeStyle`, `RGBAColor`, `ShapeCatalog`, …) and the image
-// library's types (`RGBAImage`, `ComparisonResult`, …), so `import ShapeTurns` brings them all.
+// `import ShapeTurns` brings every room of the house: the game's model (`Turn`, `ShapeKind`, …),
+// the renderer and the image library (`ShapeStyle`, `RGBAImage`, …), the core's errors and
+// output policy, sets (`SetGenerator`, `GenerateOptions`), the classroom (`WorksheetGenerator`,
+// `ResponseScorer`) and image comparison (`ImageFileComparer`, `FolderComparer`).
 @_exported import ShapeGame
 @_exported import ShapeRendering
+@_exported import ShapeTurnsAnswerKey
+@_exported import ShapeTurnsClassroom
+@_exported import ShapeTurnsCompare
+@_exported import ShapeTurnsCore
+@_exported import ShapeTurnsSets

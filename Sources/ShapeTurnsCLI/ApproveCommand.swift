@@ -1,6 +1,10 @@
 import ArgumentParser
 import Foundation
-import ShapeTurns
+import ShapeTurnsClassroom
+import ShapeTurnsCommandSupport
+import ShapeTurnsCompare
+import ShapeTurnsCore
+import ShapeTurnsSets
 
 /// `shapeturns approve`: makes the actual images of a snapshot run the new expected ones.
 struct ApproveCommand: ParsableCommand {

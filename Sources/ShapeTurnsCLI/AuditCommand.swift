@@ -1,6 +1,11 @@
 import ArgumentParser
 import Foundation
-import ShapeTurns
+import ShapeTurnsAnswerKey
+import ShapeTurnsClassroom
+import ShapeTurnsCommandSupport
+import ShapeTurnsCompare
+import ShapeTurnsCore
+import ShapeTurnsSets
 
 /// `shapeturns audit`: how well each cue but area predicts a set's label.
 struct AuditCommand: ParsableCommand {

@@ -1,6 +1,10 @@
 import Foundation
 import ShapeRendering
-import ShapeTurns
+import ShapeTurnsClassroom
+import ShapeTurnsCommandSupport
+import ShapeTurnsCompare
+import ShapeTurnsCore
+import ShapeTurnsSets
 
 /// Reads a colour option written `R,G,B` (`255,0,0`), as pixelmatch takes its diff colours.
 enum ColorArgument {

@@ -1,7 +1,12 @@
 import ArgumentParser
 import Foundation
 import ShapeRendering
-import ShapeTurns
+import ShapeTurnsAnswerKey
+import ShapeTurnsClassroom
+import ShapeTurnsCommandSupport
+import ShapeTurnsCompare
+import ShapeTurnsCore
+import ShapeTurnsSets
 
 /// `shapeturns compare`: compares two PNGs, or two folders of PNGs, with pixelmatch's semantics.
 struct CompareCommand: ParsableCommand {

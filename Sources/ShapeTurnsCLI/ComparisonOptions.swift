@@ -1,6 +1,10 @@
 import ArgumentParser
 import ShapeRendering
-import ShapeTurns
+import ShapeTurnsClassroom
+import ShapeTurnsCommandSupport
+import ShapeTurnsCompare
+import ShapeTurnsCore
+import ShapeTurnsSets
 
 /// The options that decide whether two images match and how their diff image is drawn, shared
 /// by `compare` (both modes) and `approve` (which approves what `compare` with the same options

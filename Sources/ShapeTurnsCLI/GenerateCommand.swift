@@ -2,7 +2,11 @@ import ArgumentParser
 import Foundation
 import ShapeGame
 import ShapeRendering
-import ShapeTurns
+import ShapeTurnsClassroom
+import ShapeTurnsCommandSupport
+import ShapeTurnsCompare
+import ShapeTurnsCore
+import ShapeTurnsSets
 
 /// `shapeturns generate`: renders a set of turns into a folder.
 struct GenerateCommand: ParsableCommand {

@@ -1,6 +1,10 @@
 import ArgumentParser
 import Foundation
-import ShapeTurns
+import ShapeTurnsClassroom
+import ShapeTurnsCommandSupport
+import ShapeTurnsCompare
+import ShapeTurnsCore
+import ShapeTurnsSets
 
 /// `shapeturns merge`: completes a set whose shards were rendered into one folder.
 struct MergeCommand: ParsableCommand {

@@ -1,4 +1,5 @@
 import Foundation
+import ShapeTurnsCommandSupport
 
 /// A one-line progress bar on stderr (count, rate, time left), drawn only when stderr is a
 /// terminal, at most ten times a second.

@@ -2,8 +2,12 @@ import ArgumentParser
 import Foundation
 import ShapeGame
 import ShapeRendering
-import ShapeTurns
-import ShapeTurnsPlay
+import ShapeTurnsAnswerKey
+import ShapeTurnsClassroom
+import ShapeTurnsCommandSupport
+import ShapeTurnsCompare
+import ShapeTurnsCore
+import ShapeTurnsSets
 
 /// `score` on the record file of a `play` game. A record of schema version 2 carries its game's
 /// options on its first line and is scored with them alone; an option given that says otherwise

@@ -1,8 +1,12 @@
 import ArgumentParser
 import Foundation
 import ShapeGame
-import ShapeTurns
-import ShapeTurnsPlay
+import ShapeTurnsAnswerKey
+import ShapeTurnsClassroom
+import ShapeTurnsCommandSupport
+import ShapeTurnsCompare
+import ShapeTurnsCore
+import ShapeTurnsSets
 
 /// `shapeturns score`: scores one player's responses, or a whole class's, against their keys.
 struct ScoreCommand: ParsableCommand {
@@ -130,7 +134,7 @@ struct ScoreCommand: ParsableCommand {
         // --responses without --key may be a game's record, which carries its options; `run`
         // reads it to tell, and checks --seed and --turns as here when it is not.
         if !mayBeRecord {
-            try Self.validateKey(key: key, seed: seed, turns: turns, roster: roster, forClass: `class` != nil)
+            try KeyArguments.validate(key: key, seed: seed, turns: turns, roster: roster, forClass: `class` != nil)
         }
         switch (responses, `class`) {
         case (nil, nil):
@@ -197,7 +201,7 @@ struct ScoreCommand: ParsableCommand {
             )
         }
         if mayBeRecord {
-            try Self.validateKey(key: key, seed: seed, turns: turns, roster: roster, forClass: false)
+            try KeyArguments.validate(key: key, seed: seed, turns: turns, roster: roster, forClass: false)
         }
         let scoringKey = try loadKey()
         let policy = blank ?? (`class` != nil ? .wrong : scoringKey.defaultBlankPolicy)
@@ -298,51 +302,7 @@ struct ScoreCommand: ParsableCommand {
     }
 
     private func loadKey() throws -> ScoringKey {
-        try Self.loadKey(key: key, seed: seed, turns: turns, roster: roster, shapeOptions: shapeOptions)
-    }
-
-    /// The checks of a key given as --key, or as --seed and --turns (and --roster): `score`'s
-    /// and `scan`'s.
-    static func validateKey(key: String?, seed: UInt64?, turns: Int?, roster: String?, forClass: Bool) throws {
-        switch (key, seed) {
-        case (nil, nil):
-            throw ValidationError(
-                "--key: give the answer key (a set folder, answers.jsonl or worksheet PDF), or --seed and --turns to rebuild it"
-            )
-        case (.some, .some):
-            throw ValidationError("--seed: rebuilds a key; give either --key or --seed, not both")
-        case (nil, .some):
-            guard let turns else {
-                throw ValidationError("--turns: needed with --seed (1 to \(WorksheetOptions.turnLimit))")
-            }
-            guard (1...WorksheetOptions.turnLimit).contains(turns) else {
-                throw ValidationError("--turns: must be 1 to \(WorksheetOptions.turnLimit) (got \(turns))")
-            }
-            if forClass, roster == nil {
-                throw ValidationError(
-                    "--roster: a class's answers need the class's sheets; give --roster FILE (the roster the sheets were made from) or --key CLASS.pdf (the class's PDF or its -key.pdf); for one sheet copied for everyone, --key SHEET.pdf"
-                )
-            }
-        case (.some, nil):
-            if turns != nil { throw ValidationError("--turns: only with --seed; a key knows its turns") }
-            if roster != nil { throw ValidationError("--roster: only with --seed; a class's key PDF knows its roster") }
-        }
-    }
-
-    /// The key of --key, or the key rebuilt from --seed, --turns, the shape options and --roster.
-    static func loadKey(key: String?, seed: UInt64?, turns: Int?, roster: String?, shapeOptions: ShapeOptions) throws
-        -> ScoringKey
-    {
-        if let key {
-            return try ScoringKey.load(key)
-        }
-        // The sheet's options: a worksheet's defaults, such as its smallest ratio.
-        var options = WorksheetOptions().game
-        options.seed = seed ?? 1
-        options.turns = turns ?? 1
-        try shapeOptions.apply(to: &options)
-        let classRoster = try roster.map { try Roster(contentsOf: URL(fileURLWithPath: $0), parameter: .roster) }
-        return try ScoringKey.rebuilt(options: options, roster: classRoster)
+        try KeyArguments.load(key: key, seed: seed, turns: turns, roster: roster, shapeOptions: shapeOptions)
     }
 
     private func pickSheet(_ key: ScoringKey) throws -> KeyedSheet {

@@ -1,12 +1,10 @@
 import ArgumentParser
-import CMemoryTuning
-import Foundation
-import ShapeRendering
-import ShapeTurns
+import ShapeTurnsCommandSupport
+import ShapeTurnsCore
 
-/// `shapeturns`: the root command. It parses, runs the subcommand, and turns every failure into
-/// one line on stderr with a sysexits(3) status; an `ExitCode` a command throws as its verdict
-/// exits with that status and no line.
+/// `shapeturns`: the root command. `scan` and `play` are executables of their own
+/// (`ExternalCommand`), run in this process's place before anything is parsed; the rest parse
+/// and run here (`CommandLineMain`).
 @main
 struct ShapeTurnsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -16,7 +14,7 @@ struct ShapeTurnsCommand: ParsableCommand {
             Each turn is two shapes; the player picks the larger. ShapeTurns draws them with Cairo, \
             reproducibly from a seed, and writes what the right answer is.
             """,
-        version: "\(ShapeTurnsVersion.current) (Cairo \(CairoVersion.string))",
+        version: CommandLineMain.version,
         subcommands: [
             GenerateCommand.self, WorksheetCommand.self, ScoreCommand.self, MergeCommand.self, CompareCommand.self,
             ApproveCommand.self, AuditCommand.self, PlayCommand.self, SimulateCommand.self, ScanCommand.self,
@@ -24,51 +22,10 @@ struct ShapeTurnsCommand: ParsableCommand {
     )
 
     static func main() {
-        keepLargeAllocationsOnTheHeap()
-        StandardStreams.openClosedDescriptors()
-        // A reader that closes the pipe (`generate --out - | head -c 100`) makes the next write
-        // fail with EPIPE, which is said and exits 74, instead of killing the run without a word.
-        signal(SIGPIPE, SIG_IGN)
-        do {
-            var command = try parseAsRoot()
-            try command.run()
-        } catch let error as ShapeTurnsError {
-            fail(error.commandLineMessage, status: error.exitCode)
-        } catch let status as ExitCode {
-            // A verdict, not a failure (compare's 1 for images that differ): the output said it all.
-            Foundation.exit(status.rawValue)
-        } catch {
-            let status = exitCode(for: error)
-            if status == .success {
-                // Help and version: ArgumentParser would `print` them and drop a failed write.
-                let text = fullMessage(for: error)
-                do {
-                    if !text.isEmpty { try StandardStreams.outputLine(text) }
-                } catch {
-                    fail(error.commandLineMessage, status: error.exitCode)
-                }
-                Foundation.exit(status.rawValue)
-            }
-            let message = message(for: error)
-                .split(whereSeparator: \.isNewline)
-                .map { $0.trimmingCharacters(in: .whitespaces) }
-                .filter { !$0.isEmpty }
-                .joined(separator: " ")
-            fail(message, status: status.rawValue)
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let (command, passed) = ExternalCommand.invoked(by: arguments) {
+            command.exec(arguments: passed)
         }
-    }
-
-    /// Every image is a megabyte-sized buffer made and freed in a moment, on several threads at
-    /// once. Left to glibc's defaults each one is a fresh mmap, zero-filled page by page and
-    /// unmapped again, and the threads queue on the kernel's memory map lock: measured here, that
-    /// was over half of `generate`'s time and kept two jobs from being faster than one. Serving
-    /// such buffers from the heap (and not trimming it after each) removes that cost.
-    private static func keepLargeAllocationsOnTheHeap() {
-        _ = shapeturns_keep_large_allocations_on_heap()
-    }
-
-    private static func fail(_ message: String, status: Int32) -> Never {
-        StandardStreams.diagnose("shapeturns: \(message)\n")
-        Foundation.exit(status)
+        CommandLineMain.run(Self.self, arguments: arguments)
     }
 }

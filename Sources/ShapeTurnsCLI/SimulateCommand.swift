@@ -1,7 +1,11 @@
 import ArgumentParser
 import Foundation
 import ShapeGame
-import ShapeTurns
+import ShapeTurnsClassroom
+import ShapeTurnsCommandSupport
+import ShapeTurnsCompare
+import ShapeTurnsCore
+import ShapeTurnsSets
 
 /// `shapeturns simulate`: plays adaptive games against a simulated observer and prints how good
 /// the estimates are, by game length.

@@ -1,7 +1,11 @@
 import ArgumentParser
 import Foundation
 import ShapeRendering
-import ShapeTurns
+import ShapeTurnsClassroom
+import ShapeTurnsCommandSupport
+import ShapeTurnsCompare
+import ShapeTurnsCore
+import ShapeTurnsSets
 
 /// `shapeturns worksheet`: renders numbered turns on printable pages with an answer key.
 struct WorksheetCommand: ParsableCommand {

@@ -1,5 +1,7 @@
 import ShapeGame
-import ShapeTurns
+import ShapeTurnsClassroom
+import ShapeTurnsCore
+import ShapeTurnsSets
 
 /// The teacher's view of the game: the class list, its gradebook, and a live feed of changes.
 extension PlayGame {

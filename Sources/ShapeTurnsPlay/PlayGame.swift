@@ -1,7 +1,10 @@
 import Foundation
 import ShapeGame
 import ShapeRendering
-import ShapeTurns
+import ShapeTurnsAnswerKey
+import ShapeTurnsClassroom
+import ShapeTurnsCore
+import ShapeTurnsSets
 
 /// The game behind `shapeturns play`, without HTTP: players' sessions, each a `TurnController`
 /// scored by the model's `Scoreboard` with the tutorial's chain, turns drawn by the facade's
@@ -48,7 +51,7 @@ package actor PlayGame {
         var stored = options
         stored.generate = generate
         self.options = stored
-        playedGame = PlayedGame(stored)
+        playedGame = stored.playedGame
         self.generator = generator
         folder = try AppendOnlyFolder(options.output, policy: OutputPolicy(.destination))
     }

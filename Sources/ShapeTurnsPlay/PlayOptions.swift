@@ -1,6 +1,8 @@
 import Foundation
 import ShapeGame
-import ShapeTurns
+import ShapeTurnsClassroom
+import ShapeTurnsCore
+import ShapeTurnsSets
 
 /// Everything `shapeturns play` needs: the turns (generate's options), the procedure, where it
 /// listens, where it records, and its limits.
@@ -37,5 +39,10 @@ package struct PlayOptions: Sendable {
     /// The strategy's name in records and replies.
     package var strategyName: String {
         procedure?.name ?? generate.strategy.rawValue
+    }
+
+    /// The game these options play, as its record's first line names it.
+    package var playedGame: PlayedGame {
+        PlayedGame(generate: generate, procedure: procedure)
     }
 }

@@ -1,4 +1,5 @@
 import ShapeGame
+import ShapeTurnsClassroom
 
 /// The JSON bodies of the play API (docs/play.md).
 package enum PlayPayloads {

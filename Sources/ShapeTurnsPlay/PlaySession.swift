@@ -1,5 +1,8 @@
 import ShapeGame
-import ShapeTurns
+import ShapeTurnsAnswerKey
+import ShapeTurnsClassroom
+import ShapeTurnsCore
+import ShapeTurnsSets
 
 /// One player's game: the controller with the turns played so far, the turn on screen with its
 /// images, and the records written. Changed only by `PlayGame`.

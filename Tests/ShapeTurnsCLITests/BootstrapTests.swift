@@ -1,18 +1,19 @@
 import Foundation
 import Testing
 
-/// `scripts/bootstrap` installs for the command line only what it needs to build and run, and
-/// for the tests what they need besides; the README's first command (`scripts/shapeturns`) asks
-/// for the first, `scripts/test` for the second.
+/// `scripts/bootstrap` installs for the command line only what it needs to build and run, the
+/// scanner's libraries only for `scan`, and for the tests what they need besides; the README's
+/// first command (`scripts/shapeturns`) asks for the first (or the second, for `scan`),
+/// `scripts/test` for the third.
 @Suite("scripts/bootstrap: what each command installs")
 struct BootstrapTests {
     static let script = PythonCheck.root.appendingPathComponent("scripts/bootstrap")
     static let commandLine: Set = [
         "libcairo2-dev", "libpng-dev", "libdeflate-dev", "libarchive-dev", "libssl-dev", "pkg-config",
         "fonts-dejavu-core",
-        // `scan` (the ShapeScan target the command line links): corner tags, PDF, TIFF and JPEG pages.
-        "libapriltag-dev", "libpoppler-glib-dev", "libtiff-dev", "libturbojpeg0-dev",
     ]
+    /// `shapeturns-scan` (the ShapeScan target): corner tags, PDF, TIFF and JPEG pages.
+    static let scanner: Set = ["libapriltag-dev", "libpoppler-glib-dev", "libtiff-dev", "libturbojpeg0-dev"]
     static let testsOnly: Set = [
         "chromium", "chromium-driver", "librsvg2-bin", "poppler-utils", "python3", "python3-venv",
     ]
@@ -29,16 +30,22 @@ struct BootstrapTests {
         #expect(packages.count == Self.commandLine.count)
     }
 
-    @Test func theTestsGetTheirToolsBesides() throws {
-        #expect(Set(try Self.packages(["--for", "tests", "--list"])) == Self.commandLine.union(Self.testsOnly))
-        #expect(Set(try Self.packages(["--list"])) == Self.commandLine.union(Self.testsOnly))
+    @Test func scanGetsTheScannersLibrariesBesides() throws {
+        #expect(Set(try Self.packages(["--for", "scan", "--list"])) == Self.commandLine.union(Self.scanner))
     }
 
-    @Test(arguments: [("shapeturns", "--for cli"), ("test", "--for tests")])
-    func eachQuickStartCommandAsksForItsOwn(script: String, purpose: String) throws {
-        let text = try String(
-            contentsOf: PythonCheck.root.appendingPathComponent("scripts/\(script)"), encoding: .utf8)
-        #expect(text.contains("\"$root/scripts/bootstrap\" \(purpose)\n"))
+    @Test func theTestsGetTheirToolsBesides() throws {
+        let all = Self.commandLine.union(Self.scanner).union(Self.testsOnly)
+        #expect(Set(try Self.packages(["--for", "tests", "--list"])) == all)
+        #expect(Set(try Self.packages(["--list"])) == all)
+    }
+
+    @Test func eachQuickStartCommandAsksForItsOwn() throws {
+        let test = try String(contentsOf: PythonCheck.root.appendingPathComponent("scripts/test"), encoding: .utf8)
+        #expect(test.contains("\"$root/scripts/bootstrap\" --for tests\n"))
+        let run = try String(contentsOf: PythonCheck.root.appendingPathComponent("scripts/shapeturns"), encoding: .utf8)
+        #expect(run.contains("\"$root/scripts/bootstrap\" --for \"$purpose\"\n"))
+        #expect(run.contains("purpose=cli\n") && run.contains("scan) products+=(shapeturns-scan); purpose=scan ;;"))
     }
 
     @Test(arguments: [["--for"], ["--for", "everything"], ["--all"]])
@@ -46,6 +53,6 @@ struct BootstrapTests {
         let result = try ShapeTurnsBinary.runTool(URL(fileURLWithPath: "/bin/bash"), [Self.script.path] + arguments)
         #expect(result.status == 64)
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
-        #expect(result.stderr.contains("usage: scripts/bootstrap [--for cli|tests] [--list]"))
+        #expect(result.stderr.contains("usage: scripts/bootstrap [--for cli|scan|tests] [--list]"))
     }
 }

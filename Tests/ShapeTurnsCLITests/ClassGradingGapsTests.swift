@@ -1,7 +1,11 @@
 import Foundation
+import ShapeTurns
 import Testing
 
-@testable import ShapeTurns
+@testable import ShapeTurnsClassroom
+@testable import ShapeTurnsCompare
+@testable import ShapeTurnsCore
+@testable import ShapeTurnsSets
 
 /// What part A of issue 21 left open: an absent student's scores in the JSON gradebook, one
 /// player's answers against another sheet's key, an unknown student's short row, and sheet

@@ -1,7 +1,11 @@
 import Foundation
+import ShapeTurns
 import Testing
 
-@testable import ShapeTurns
+@testable import ShapeTurnsClassroom
+@testable import ShapeTurnsCompare
+@testable import ShapeTurnsCore
+@testable import ShapeTurnsSets
 
 /// The ways a class's grading could be silently wrong (issue 21, part A): a class scored without
 /// its sheets, answers scored against another week's key, a short row, near-miss names, absent

@@ -184,7 +184,7 @@ struct CompareFoldersTests {
         }
     }
 
-    @Test func theReportListsEveryFailingImageInARealBrowser() throws {
+    @Test(.slow) func theReportListsEveryFailingImageInARealBrowser() throws {
         let folders = try SnapshotFolders()
         let report = folders.folder.path("report")
         let result = try ShapeTurnsBinary.run(["compare", folders.expected, folders.actual, "--report", report])

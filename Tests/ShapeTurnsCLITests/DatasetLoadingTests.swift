@@ -5,7 +5,7 @@ import Testing
 /// (`webdataset`, Hugging Face `datasets` with `webdataset` and `imagefolder`, `tarfile`,
 /// Pillow), through `Tests/Python/check_dataset.py`: counts, splits, labels and the pixels in
 /// every shape's box against `answers.jsonl`.
-@Suite("datasets load with webdataset and Hugging Face datasets", .serialized)
+@Suite("datasets load with webdataset and Hugging Face datasets", .serialized, .slow)
 struct DatasetLoadingTests {
     static let sets: [[String]] = [
         ["--turns", "40", "--seed", "4", "--size", "64", "--split", "train=0.8,validation=0.1,test=0.1"],

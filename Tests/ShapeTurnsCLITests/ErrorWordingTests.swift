@@ -1,9 +1,17 @@
 import ArgumentParser
 import Foundation
+import PixelDiff
+import ShapeGame
+import ShapeRendering
+import ShapeScan
+import ShapeTurnsCommandSupport
 import Testing
 
-@testable import ShapeTurns
 @testable import ShapeTurnsCLI
+@testable import ShapeTurnsClassroom
+@testable import ShapeTurnsCompare
+@testable import ShapeTurnsCore
+@testable import ShapeTurnsSets
 
 /// One error, as the library words it and as the command line shows it.
 struct WordedError: Sendable, CustomTestStringConvertible {
@@ -18,13 +26,17 @@ struct WordedError: Sendable, CustomTestStringConvertible {
     static let foreignFolder = FileManager.default.temporaryDirectory
         .appendingPathComponent("shapeturns-wording-\(getpid())").standardizedFileURL.path
 
+    /// The same for the diff's case: the cases run in parallel, and one removing the folder the
+    /// other is writing into would change the other's message.
+    static let otherForeignFolder = foreignFolder + "-diff"
+
     /// Made afresh each time: a folder left by an earlier process with the same id could hold
     /// other files, which would change the message.
-    static func makeForeignFolder() -> String {
-        try? FileManager.default.removeItem(atPath: foreignFolder)
-        try? FileManager.default.createDirectory(atPath: foreignFolder, withIntermediateDirectories: true)
-        try? Data("mine".utf8).write(to: URL(fileURLWithPath: foreignFolder + "/notes.txt"))
-        return foreignFolder
+    static func makeForeignFolder(_ folder: String = foreignFolder) -> String {
+        try? FileManager.default.removeItem(atPath: folder)
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try? Data("mine".utf8).write(to: URL(fileURLWithPath: folder + "/notes.txt"))
+        return folder
     }
 
     static let all: [WordedError] = [
@@ -131,13 +143,13 @@ struct WordedError: Sendable, CustomTestStringConvertible {
         WordedError(
             name: "a diff written over an input",
             make: { () throws(ShapeTurnsError) in
-                let notes = makeForeignFolder() + "/notes.txt"
+                let notes = makeForeignFolder(otherForeignFolder) + "/notes.txt"
                 _ = try ImageFileComparer().compare(expectedPath: notes, actualPath: "b.png", diffPath: notes)
             },
             library:
-                "cannot create \(foreignFolder)/notes.txt: diffPath is an input of this run (\(foreignFolder)/notes.txt); choose another name",
+                "cannot create \(otherForeignFolder)/notes.txt: diffPath is an input of this run (\(otherForeignFolder)/notes.txt); choose another name",
             commandLine:
-                "cannot create \(foreignFolder)/notes.txt: --diff is an input of this run (\(foreignFolder)/notes.txt); choose another name"
+                "cannot create \(otherForeignFolder)/notes.txt: --diff is an input of this run (\(otherForeignFolder)/notes.txt); choose another name"
         ),
         WordedError(
             name: "a folder that is not empty",
@@ -172,7 +184,7 @@ struct ErrorWordingTests {
         #expect(thrown.commandLineMessage == error.commandLine)
     }
 
-    @Test(arguments: Parameter.allCases)
+    @Test(arguments: Self.allParameters)
     func theLibrarySpellsEveryParameterWithoutAFlag(parameter: Parameter) {
         for value in [nil, "x"] {
             let spelled = ParameterSpelling.library.spell(parameter, value)
@@ -183,7 +195,7 @@ struct ErrorWordingTests {
 
     /// Every flag a message can name is one some command takes, so no message sends a user to
     /// an option that does not exist.
-    @Test(arguments: Parameter.allCases)
+    @Test(arguments: Self.allParameters)
     func everyParameterIsSpelledAsAFlagACommandTakes(parameter: Parameter) {
         let spelled = ParameterSpelling.commandLine.spell(parameter, nil)
         #expect(Self.helpTexts.contains { Self.words(of: $0).contains(spelled) }, "no command takes \(spelled)")
@@ -219,9 +231,18 @@ struct ErrorWordingTests {
         #expect(joined.pieces == [.text("a "), .parameter(.force, value: nil), .text(" b")])
     }
 
+    /// Every parameter each module declares.
+    static let allParameters: [Parameter] =
+        Parameter.coreParameters + Parameter.setsParameters + Parameter.classroomParameters
+        + Parameter.compareParameters + Parameter.scanParameters
+
+    /// Every command's help: `scan` and `play` from their own executables, through `shapeturns`.
     static let helpTexts: [String] =
         [ShapeTurnsCommand.helpMessage(columns: 1000)]
         + ShapeTurnsCommand.configuration.subcommands.map { ShapeTurnsCommand.helpMessage(for: $0, columns: 1000) }
+        + ExternalCommand.all.map { command in
+            (try? ShapeTurnsBinary.run([command.name, "--help"], environment: ["COLUMNS": "1000"]).stdout) ?? ""
+        }
 
     static func words(of text: String) -> Set<String> {
         Set(

@@ -1,8 +1,12 @@
 import Foundation
 import ShapeGame
+import ShapeTurns
 import Testing
 
-@testable import ShapeTurns
+@testable import ShapeTurnsClassroom
+@testable import ShapeTurnsCompare
+@testable import ShapeTurnsCore
+@testable import ShapeTurnsSets
 
 /// A class's sheets are equally hard, visible to a child, printable without handing out the
 /// keys, and written again as one set (issue 21, part A, items 5, 7, 8 and 9).

@@ -5,7 +5,7 @@ import Testing
 /// be, byte for byte and hidden files included, the folder of one uninterrupted run. Twenty
 /// trials over every layout, each bounded in time; the random moments come from a fixed seed,
 /// printed with any failure, so a failing trial can be run again.
-@Suite(.serialized) struct KillAndResumeTests {
+@Suite(.serialized, .slow) struct KillAndResumeTests {
     /// One way of writing a set.
     struct Layout: CustomTestStringConvertible, Sendable {
         let name: String

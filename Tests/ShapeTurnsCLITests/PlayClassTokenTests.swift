@@ -38,7 +38,7 @@ struct PlayClassTokenTests {
     /// paths refused without the token and with a wrong one, then the printed address keeps the
     /// token in an HttpOnly cookie, leaves plain `/class` in the address bar, and the live list
     /// and the gradebook link work over that cookie alone; with the cookies cleared, refused again.
-    @Test func theTeachersPrintedAddressWorksInABrowserAndNothingElseDoes() throws {
+    @Test(.slow) func theTeachersPrintedAddressWorksInABrowserAndNothingElseDoes() throws {
         let folder = try TemporaryFolder()
         let server = try PlayServerProcess(["--host", "0.0.0.0", "--out", folder.path("records"), "--turns", "3"])
         let printed = try #require(

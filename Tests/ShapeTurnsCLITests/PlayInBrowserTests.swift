@@ -5,7 +5,7 @@ import Testing
 /// Chromium (selenium, chromium-driver) types a name, clicks the larger shape of some turns, a
 /// smaller one, and presses an arrow key; the page's score, the record file and `shapeturns
 /// score` on that file must agree, and Ctrl-C (SIGINT) must stop the server with status 0.
-@Suite("shapeturns play in a real browser")
+@Suite("shapeturns play in a real browser", .slow)
 struct PlayInBrowserTests {
     @Test func aPlayedGameShowsAndRecordsTheScoreThatScoreGives() throws {
         let folder = try TemporaryFolder()

@@ -4,7 +4,7 @@ import Testing
 /// The real server with junk on the wire (not HTTP, torn requests, lying lengths, huge headers,
 /// connections left open) sent by another process while a player plays: the game goes on, its
 /// record scores to what the page said, and Ctrl-C still stops the server cleanly.
-@Suite("shapeturns play: junk on the wire")
+@Suite("shapeturns play: junk on the wire", .slow)
 struct PlayJunkOnTheWireTests {
     /// Python (standard library only): sends junk connections to PORT until the file STOP exists.
     static let junkSender = #"""

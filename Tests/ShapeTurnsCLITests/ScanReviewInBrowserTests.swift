@@ -8,7 +8,7 @@ import Testing
 /// was read, every page not read with why, every page's code and student, nothing loaded but
 /// the page's own files; then the teacher decides the flagged turns, saves the corrected
 /// responses, and `score --class` scores them.
-@Suite struct ScanReviewInBrowserTests {
+@Suite(.slow) struct ScanReviewInBrowserTests {
     @Test func theTeacherSeesEveryFlagAndEveryPageNotReadDecidesAndScoresTheSavedFile() throws {
         let scans = try TickedClass(roster: ScanCommandTests.roster, ticks: ScanCommandTests.ticks)
         try scans.writeStrangers()

@@ -1,7 +1,11 @@
 import Foundation
+import ShapeTurns
 import Testing
 
-@testable import ShapeTurns
+@testable import ShapeTurnsClassroom
+@testable import ShapeTurnsCompare
+@testable import ShapeTurnsCore
+@testable import ShapeTurnsSets
 
 /// A report's images are written into its staging folder without an fsync each (the folder is
 /// flushed once, then renamed into place): every file must still be whole, in its folder, and

@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import ShapeGame
 import ShapeTurns
+import ShapeTurnsAnswerKey
 import Testing
 
 @testable import ShapeTurnsPlay

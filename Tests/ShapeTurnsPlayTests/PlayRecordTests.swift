@@ -87,7 +87,7 @@ struct PlayRecordTests {
         let game = try #require(record.game)
         // The options as a JSON round trip keeps them (colours to 8 bits a channel).
         let played = try JSONDecoder().decode(
-            PlayedGame.self, from: try JSONEncoder().encode(PlayedGame(await fixture.game.options)))
+            PlayedGame.self, from: try JSONEncoder().encode(await fixture.game.options.playedGame))
         #expect(game == played)
         #expect(game.procedure == procedure)
         #expect(game.generate.seed == 5 && game.generate.turns == 5 && game.generate.size == 64)

@@ -24,7 +24,7 @@ struct StrictSnapshotTests {
     }
 
     static func verify<Value>(
-        _ value: Value, as strategy: Snapshotting<Value, Data>, in folder: ImageSnapshottingTests.SnapshotFolder,
+        _ value: Value, as strategy: Snapshotting<Value, Data>, in folder: SnapshotFolder,
         named name: String = "bar"
     ) -> String? {
         verifySnapshot(of: value, as: strategy, named: name, snapshotDirectory: folder.path, testName: "strict")
@@ -33,7 +33,7 @@ struct StrictSnapshotTests {
     /// Widening the bar by one pixel changes one column, 96 pixels; pixelmatch's rules would
     /// count a handful and call the rest anti-aliasing.
     @Test func aSolidEdgeMovedOnePixelCountsEveryChangedPixel() throws {
-        let folder = ImageSnapshottingTests.SnapshotFolder()
+        let folder = SnapshotFolder()
         _ = Self.verify(try Self.bar(to: 60), as: .rgbaImage, in: folder)
         let wider = try Self.bar(to: 61)
         let changed = zip(try Self.bar(to: 60).pixels, wider.pixels).filter { $0 != $1 }.count
@@ -50,7 +50,7 @@ struct StrictSnapshotTests {
     }
 
     @Test func straightRGBAIsStoredExactly() throws {
-        let folder = ImageSnapshottingTests.SnapshotFolder()
+        let folder = SnapshotFolder()
         var pixels: [UInt32] = []
         for alpha in [0, 1, 3, 127, 128, 254, 255] as [UInt8] {
             for (red, green, blue) in [(200, 100, 50), (255, 0, 1), (1, 2, 3)] as [(UInt8, UInt8, UInt8)] {
@@ -72,7 +72,7 @@ struct StrictSnapshotTests {
 
     /// Every valid premultiplied pixel (no channel above alpha) comes back exactly.
     @Test func premultipliedARGBIsStoredWithoutLoss() throws {
-        let folder = ImageSnapshottingTests.SnapshotFolder()
+        let folder = SnapshotFolder()
         var buffer: [UInt32] = []
         for alpha in 0...255 {
             for channel in 0...alpha {
@@ -95,7 +95,7 @@ struct StrictSnapshotTests {
 
     @Test(arguments: [2, -0.5, .nan, .infinity])
     func aBadThresholdFailsEvenOnIdenticalImages(threshold: Double) throws {
-        let folder = ImageSnapshottingTests.SnapshotFolder()
+        let folder = SnapshotFolder()
         let image = try Self.bar(to: 60)
         _ = Self.verify(image, as: .rgbaImage, in: folder)
         let message = try #require(Self.verify(image, as: .rgbaImage(threshold: threshold), in: folder))

@@ -1,7 +1,9 @@
 import Foundation
 import ShapeGame
 import ShapeRendering
-import ShapeTurns
+import ShapeTurnsClassroom
+import ShapeTurnsCore
+import ShapeTurnsSets
 
 /// The facade of scanning: reads every page of the scans, gives each to its sheet by its page
 /// code, and turns what was read into a class's responses, scored exactly as `score --class`

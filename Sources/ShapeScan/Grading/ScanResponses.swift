@@ -1,4 +1,6 @@
-import ShapeTurns
+import ShapeTurnsClassroom
+import ShapeTurnsCore
+import ShapeTurnsSets
 
 /// What a scan read, as the long-form responses `score --class` reads:
 /// `student,sheet,turn,choice,flag`, one turn a row.

@@ -1,6 +1,8 @@
 import ShapeGame
 import ShapeRendering
-import ShapeTurns
+import ShapeTurnsClassroom
+import ShapeTurnsCore
+import ShapeTurnsSets
 
 /// One page of the scans and what was made of it: whose sheet and which page, the turns read,
 /// or why it could not be read. Keeps only small images: the crops of its flagged turns (and, for a

@@ -1,6 +1,8 @@
 import Foundation
 import PixelDiff
-import ShapeTurns
+import ShapeTurnsClassroom
+import ShapeTurnsCore
+import ShapeTurnsSets
 
 /// One file of scans, decoded into its pages: a PDF (`PDFPages`), a TIFF (`TIFFCodec`), a JPEG
 /// (`JPEGCodec`) or a PNG (PixelDiff's decoder), told apart by their first bytes, not their

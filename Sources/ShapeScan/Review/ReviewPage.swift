@@ -1,5 +1,8 @@
 import Foundation
-import ShapeTurns
+import ShapeRendering
+import ShapeTurnsClassroom
+import ShapeTurnsCore
+import ShapeTurnsSets
 
 /// `scan --review DIR`: the offline page (`index.html` and its images, nothing from the
 /// network, under a Content-Security-Policy that allows nothing else) where the teacher decides
@@ -241,7 +244,7 @@ package struct ReviewPage {
         <meta charset="utf-8">
         <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
         <meta name="viewport" content="width=device-width, initial-scale=1">
-        \(ReportFolder.reviewMarker)
+        <meta name="generator" content="shapeturns scan --review">
         <title>ShapeTurns scan review</title>
         <style>
         :root { --line: #d0d7de; --muted: #57606a; --flag: #9a6700; --bad: #cf222e; --good: #1a7f37; }

@@ -1,0 +1,195 @@
+import ArgumentParser
+import Foundation
+import ShapeRendering
+import ShapeScan
+import ShapeTurnsAnswerKey
+import ShapeTurnsClassroom
+import ShapeTurnsCommandSupport
+import ShapeTurnsCore
+import ShapeTurnsSets
+
+/// `shapeturns scan` (the executable `shapeturns-scan`): reads a class's ticked worksheets back
+/// from scans into the gradebook.
+@main
+struct ScanCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "shapeturns \(ExternalCommand.scan.name)",
+        abstract: ExternalCommand.scan.abstract,
+        discussion: """
+            Every worksheet page ShapeTurns prints carries a mark in each corner and a page code \
+            (the squares at its foot) naming its sheet and page. scan finds them on each scanned \
+            page of SCANS, in any order and any way up, several pages and sheets a file: a \
+            copier's PDF or TIFF (1-bit or grey) or phone photos (JPEG, PNG). Blank pages (the \
+            backs of leaves) are skipped and named on stderr.
+
+            In each answer box it measures the ink against the paper around it. One box marked \
+            (a tick, a cross, a fill or a circle) and the other empty is that choice; both empty \
+            is a blank. Both boxes marked (a child who changed their mind), or a mark too faint \
+            or too small to call, is flagged for review and never guessed: the turn is left \
+            blank and listed on stderr and on --review's page. A box filled or ticked firmly \
+            beside one that holds only a few faint specks (a photo's grain, what an eraser \
+            left) is that choice.
+
+            The gradebook is printed, and written with --csv, exactly as score --class writes it. \
+            --responses writes what was read as the long-form CSV score --class reads \
+            (student,sheet,turn,choice,flag), each student named as on the roster.
+
+            The teacher decides flagged turns on the review page: open DIR/index.html in a \
+            browser (offline, nothing is sent anywhere), choose A, B or Blank for each flagged \
+            turn, click "Save the responses" and score the saved file with score --class. \
+            Typing the choices into --responses' file does the same.
+
+            A page that cannot be used (no corner marks: a photo of something else; a page code \
+            that does not check out; a sheet not in the key: another class's page; the same page \
+            twice) and a sheet with pages missing are listed on stderr and on the review page; \
+            nothing on them is given to anyone, and the status is then 65. A turn that the \
+            second copy of a page reads differently from the first is flagged, and the review page \
+            pictures it from both.
+
+            Black-and-white (1-bit) scans are read too, but a copier's threshold drops marks \
+            lighter than it, and dithering under 250 dpi leaves pencil hard to tell from the dots \
+            (more turns flagged): a note on stderr and on the review page says so when the scans \
+            hold such pages. Scanning in grey keeps the marks a threshold drops.
+
+            Examples:
+              shapeturns scan copier.pdf --key class-key.pdf
+              shapeturns scan copier.tif --key class.pdf --csv marks.csv --review review
+              shapeturns scan photos/*.jpg --seed 7 --turns 20 --roster roster.txt --json
+              shapeturns scan copier.pdf --key class-key.pdf --responses read.csv
+
+            After deciding the flagged turns on review/index.html and saving the file:
+              shapeturns score --key class-key.pdf --class corrected-responses.csv
+            """,
+        version: CommandLineMain.version
+    )
+
+    static func main() {
+        ExternalCommand.refuseAnotherVersion(executable: ExternalCommand.scan.executable)
+        CommandLineMain.run(Self.self)
+    }
+
+    @Argument(help: ArgumentHelp("Scanned files: PDF, TIFF, JPEG or PNG, in any order.", valueName: "scans"))
+    var scans: [String] = []
+
+    @Option(
+        help: ArgumentHelp(
+            "The answer key: the class's PDF or its class-key.pdf (or one sheet's PDF).", valueName: "path"))
+    var key: String?
+
+    @Option(help: ArgumentHelp("Rebuild the key from this seed (with --turns) instead of --key.", valueName: "seed"))
+    var seed: UInt64?
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "With --seed: how many turns a sheet has, 1 to \(WorksheetOptions.turnLimit).", valueName: "n"))
+    var turns: Int?
+
+    @Option(help: ArgumentHelp("With --seed: the roster the class's sheets were made from.", valueName: "file"))
+    var roster: String?
+
+    @Flag(help: "Print the gradebook as JSON.")
+    var json = false
+
+    @Option(help: ArgumentHelp("Also write the gradebook as CSV to this file.", valueName: "file"))
+    var csv: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Write the responses read as long-form CSV (student,sheet,turn,choice,flag) to this file.",
+            valueName: "file"))
+    var responses: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Write a review page (DIR/index.html) to decide flagged turns on and see pages not read.",
+            valueName: "dir"))
+    var review: String?
+
+    @OptionGroup(title: "Shapes (with --seed: the options the sheets were made with)")
+    var shapeOptions: ShapeOptions
+
+    func validate() throws {
+        guard !scans.isEmpty else { throw ValidationError("SCANS: give at least one scanned file") }
+        try KeyArguments.validate(key: key, seed: seed, turns: turns, roster: roster, forClass: true)
+    }
+
+    func run() throws {
+        let inputs = scans + [key, roster].compactMap { $0 }
+        let gradebookPolicy = OutputPolicy(.gradebookFile, inputs: inputs)
+        let responsesPolicy = OutputPolicy(.scanResponses, inputs: inputs)
+        // Every output is checked before any page is read.
+        for (path, policy) in [(csv, gradebookPolicy), (responses, responsesPolicy)] {
+            guard let path else { continue }
+            let target = try policy.destination(path).standardizedFileURL
+            try policy.checkFiles([target.lastPathComponent], in: target.deletingLastPathComponent())
+        }
+        let scoringKey = try KeyArguments.load(
+            key: key, seed: seed, turns: turns, roster: roster, shapeOptions: shapeOptions)
+        let outcome = try ScanGrader(key: scoringKey, keepsImages: review != nil).read(scans)
+        if let responses {
+            try responsesPolicy.write(Array(outcome.responsesCSV.utf8), to: URL(fileURLWithPath: responses))
+        }
+        if let csv {
+            try outcome.gradebook.writeCSV(to: URL(fileURLWithPath: csv), policy: gradebookPolicy)
+        }
+        if let review {
+            try ReviewPage(outcome: outcome, scoreCommand: scoreCommand).publish(in: review)
+        }
+        if json {
+            print(String(decoding: try AnswerKeyEncoding.document(outcome.gradebook), as: UTF8.self), terminator: "")
+        } else {
+            print(ScoreTable.gradebook(outcome.gradebook))
+        }
+        for page in outcome.unreadable {
+            Self.warn("\(page.source): not read: \(page.problem?.description ?? "")")
+        }
+        let blank = outcome.pages.filter { $0.problem?.isSkipped == true }.map(\.source)
+        if !blank.isEmpty {
+            Self.warn("blank page\(blank.count == 1 ? "" : "s") skipped: \(blank.joined(separator: ", "))")
+        }
+        for line in outcome.missingPages {
+            Self.warn(line)
+        }
+        for (page, turn) in outcome.flagged {
+            let who = page.code.map { outcome.responses.student(of: $0.sheetCode) } ?? page.source
+            Self.warn("\(page.source): \(who), turn \(turn.turn): flagged for review: \(turn.flag ?? "")")
+        }
+        for note in outcome.notes {
+            Self.warn("note: \(note)")
+        }
+        if !outcome.unreadable.isEmpty || !outcome.missingPages.isEmpty {
+            throw ExitCode(65)
+        }
+    }
+
+    /// The command that scores the review page's saved responses against the same key.
+    private var scoreCommand: String {
+        var words = ["shapeturns", "score"]
+        if let key {
+            words += ["--key", key]
+        } else {
+            words += ["--seed", seed.map(String.init) ?? "", "--turns", turns.map(String.init) ?? ""]
+            words += roster.map { ["--roster", $0] } ?? []
+        }
+        words += ["--class", ReviewPage.savedName]
+        return words.map(Self.shellQuoted).joined(separator: " ")
+            + (key == nil ? "  # and the shape options of the sheets" : "")
+    }
+
+    /// `word` as a shell reads it back: quoted when it holds anything but letters, digits and `-._/=+,:@%`.
+    private static func shellQuoted(_ word: String) -> String {
+        let plain =
+            !word.isEmpty
+            && word.unicodeScalars.allSatisfy {
+                $0.isASCII
+                    && ($0.properties.isAlphabetic || ("0"..."9").contains($0)
+                        || "-._/=+,:@%".unicodeScalars.contains($0))
+            }
+        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    private static func warn(_ line: String) {
+        FileHandle.standardError.write(Data("shapeturns: \(line)\n".utf8))
+    }
+}

@@ -1,0 +1,19 @@
+/// Paths as the bytes of their names. A walked name need not be UTF-8 (`\xff\xfe.png`, a
+/// Latin-1 name), so the writers and walkers keep paths as bytes and hand the C library a
+/// NUL-terminated copy; `DisplayName` words them for people.
+package enum PathBytes {
+    /// `bytes` as a NUL-terminated C string, for the C library's path parameters.
+    package static func cString(_ bytes: [UInt8]) -> [CChar] {
+        bytes.map { CChar(bitPattern: $0) } + [0]
+    }
+
+    /// `folder` and a relative path joined, as bytes for `open`.
+    package static func join(_ folder: String, _ relative: [UInt8]) -> [UInt8] {
+        Array(folder.utf8) + (folder.hasSuffix("/") ? [] : [UInt8(ascii: "/")]) + relative
+    }
+
+    /// `folder` and a relative path joined with one `/`.
+    package static func join(_ folder: String, _ path: String) -> String {
+        folder.hasSuffix("/") ? folder + path : folder + "/" + path
+    }
+}
