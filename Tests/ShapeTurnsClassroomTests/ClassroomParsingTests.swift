@@ -68,6 +68,23 @@ struct ClassroomParsingTests {
         #expect(long.problems.map(\.line) == [3, 4])
     }
 
+    /// A row whose cells are all unreadable is one problem of its line, said once, naming every
+    /// turn and cell; one bad cell is said as before.
+    @Test(arguments: [
+        (
+            "Ana,x,y,z,w",
+            "Ana, turns 1 to 4: choices 'x', 'y', 'z' and 'w' must each be a, b or empty (blank); counted blank"
+        ),
+        ("Ana,x,a,,w", "Ana, turns 1, 4: choices 'x' and 'w' must each be a, b or empty (blank); counted blank"),
+        ("Ana,a,b,q,a", "Ana, turn 3: choice 'q' must be a, b or empty (blank); counted blank"),
+    ])
+    func aRowsBadCellsAreOneProblemOfItsLine(row: String, message: String) throws {
+        let wide = try ClassResponses(parsing: "student,1,2,3,4\n\(row)\nBo,a,b,a,b\n", source: "w.csv")
+        #expect(wide.problems == [ScoringProblem(line: 2, message: message)])
+        #expect(wide.problemCount == 1)
+        #expect(wide.rows.map(\.student) == ["Ana", "Bo"])
+    }
+
     @Test func pdfKeywordsAreReadAsLiteralOrUTF16HexStrings() {
         let literal = Array("%PDF-1.5\n<< /Keywords (a\\(b\\) \\\\ \\101 (c)) /Title (t) >>".utf8)
         #expect(PDFInfoReader.entry("Keywords", in: literal) == "a(b) \\ A (c)")

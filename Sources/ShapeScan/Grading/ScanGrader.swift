@@ -7,7 +7,7 @@ import ShapeTurnsSets
 
 /// The facade of scanning: reads every page of the scans, gives each to its sheet by its page
 /// code, and turns what was read into a class's responses, scored exactly as `score --class`
-/// scores a CSV (the same reader, the same scorer).
+/// scores a CSV (the same scorer, handed the values the CSV would hold).
 ///
 /// Nothing is guessed: a page without three corner marks, with a code that does not check out,
 /// of a sheet not in the key, or read twice is not used and is listed; a turn with both boxes
@@ -107,10 +107,9 @@ package struct ScanGrader {
                 )
             }
         }
-        let parsed = try ClassResponses(parsing: responses.csv, source: "the scans")
         // The sheet codes read off the pages (CRC-checked, and each one in the key) confirm the key.
         let gradebook = try ClassScorer().score(
-            parsed, against: key, blank: .wrong, responses: files.joined(separator: " "),
+            responses.classResponses, against: key, blank: .wrong, responses: files.joined(separator: " "),
             expectedSheets: readPages.keys.sorted())
         return Outcome(
             pages: pages, responses: responses, gradebook: gradebook, missingPages: missing,

@@ -1,3 +1,4 @@
+import ShapeGame
 import ShapeTurnsClassroom
 import ShapeTurnsCore
 import ShapeTurnsSets
@@ -57,6 +58,20 @@ package struct ScanResponses: Sendable {
     /// Adds what was read of turn `turn` of the sheet `code`.
     package mutating func append(code: String, turn: Int, choice: String, flag: String) {
         rows.append(Row(student: student(of: code), sheet: code, turn: turn, choice: choice, flag: flag))
+    }
+
+    /// The rows as the answers `score --class` reads from `csv`, with the line each has there, so
+    /// the scorer gets values and says the same of them as of the file.
+    package var classResponses: ClassResponses {
+        ClassResponses(
+            long: rows.enumerated().map { index, row in
+                let line = index + 2
+                let choice = ShapeLabel(rawValue: row.choice)
+                return ClassResponses.Row(
+                    student: Student.canonical(row.student), line: line,
+                    responses: [Response(turn: row.turn, choice: choice, line: line)],
+                    sheet: row.sheet.isEmpty ? nil : row.sheet)
+            })
     }
 
     /// The CSV text: the header, then a row a turn, in the order added; fields quoted as the

@@ -30,6 +30,13 @@ package struct ClassResponses: Sendable {
         package let responses: [Response]
         /// The sheet code the row's `sheet` column gives, when there is one beside a name column.
         package var sheet: String? = nil
+
+        package init(student: String, line: Int, responses: [Response], sheet: String? = nil) {
+            self.student = student
+            self.line = line
+            self.responses = responses
+            self.sheet = sheet
+        }
     }
 
     package static let nameColumns = ["student", "name", "student name", "full name", "pupil"]
@@ -74,6 +81,16 @@ package struct ClassResponses: Sendable {
             throw .badData(location: file.path, reason: "not UTF-8 text; export the sheet as CSV UTF-8")
         }
         try self.init(parsing: text, source: file.path)
+    }
+
+    /// Long-form answers handed over as values (what `scan` read), one row an answer, with no
+    /// text to parse and so no problems.
+    package init(long rows: [Row]) {
+        form = .long
+        self.rows = rows
+        problems = []
+        problemCount = 0
+        turnColumns = []
     }
 
     package init(parsing text: String, source: String) throws(ShapeTurnsError) {
@@ -200,19 +217,24 @@ package struct ClassResponses: Sendable {
                         ))
                 }
                 var responses: [Response] = []
+                var unread: [(turn: Int, cell: String, problem: ChoiceProblem)] = []
                 for column in firstColumns {
                     let cell = column.index < cells.count ? cells[column.index] : ""
                     switch Self.choice(cell) {
                     case .success(let choice):
                         responses.append(Response(turn: column.turn, choice: choice, line: record.line))
                     case .failure(let problem):
-                        problems.append(
-                            ScoringProblem(
-                                line: record.line,
-                                message:
-                                    "\(BoundedFileReader.excerpt(student)), turn \(column.turn): \(problem.message); counted blank"
-                            ))
+                        unread.append((column.turn, cell, problem))
                     }
+                }
+                // A row's bad cells are one problem of its line, said once.
+                if let first = unread.first {
+                    let name = BoundedFileReader.excerpt(student)
+                    let message =
+                        unread.count == 1
+                        ? "\(name), turn \(first.turn): \(first.problem.message); counted blank"
+                        : "\(name), turns \(Self.turnList(unread.map(\.turn))): choices \(Self.cellList(unread.map(\.cell))) must each be a, b or empty (blank); counted blank"
+                    problems.append(ScoringProblem(line: record.line, message: message))
                 }
                 rows.append(Row(student: student, line: record.line, responses: responses, sheet: sheet(cells)))
             }
@@ -228,6 +250,16 @@ package struct ClassResponses: Sendable {
         if turns.count == 1 { return String(first) }
         if last - first + 1 == turns.count { return "\(first) to \(last)" }
         return turns.map(String.init).joined(separator: ", ")
+    }
+
+    /// `'x', 'y' and 'z'`: the cells quoted, the first five, then how many more.
+    package static func cellList(_ cells: [String]) -> String {
+        var quoted = cells.prefix(5).map { "'\(BoundedFileReader.excerpt($0))'" }
+        if cells.count > quoted.count {
+            quoted.append("\(cells.count - quoted.count) more")
+        }
+        guard let last = quoted.popLast() else { return "" }
+        return quoted.isEmpty ? last : quoted.joined(separator: ", ") + " and " + last
     }
 
     /// The first non-empty cell past the header's columns, if any.

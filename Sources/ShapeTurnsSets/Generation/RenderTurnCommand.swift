@@ -28,7 +28,8 @@ package struct RenderTurnCommand: Sendable {
 
     package func execute(turn number: Int) throws(ShapeTurnsError) -> Record {
         let turn = try generator.turn(number: number)
-        let answer = generator.answer(for: turn)
+        let varied = generator.varied(turn)
+        let answer = generator.answer(for: turn, varied: varied)
         let line = AnswerKeyEncoding.line(turn: answer)
         let document = generator.options.writesTurnJSON ? AnswerKeyEncoding.document(turn: answer) : nil
         let keyFile = keyFile(of: answer)
@@ -38,7 +39,7 @@ package struct RenderTurnCommand: Sendable {
         {
             return Record(answer: answer, line: line, files: [], checksum: recorded)
         }
-        var files = try generator.images(for: turn, answer: answer)
+        var files = try generator.images(for: turn, answer: answer, varied: varied)
         if let document {
             files.append(RenderedImage(path: keyFile, bytes: document))
         }

@@ -167,8 +167,9 @@ public struct SetGenerator: Sendable {
     /// The answer key and image bytes of `turn` (one a game dealt, perhaps adaptively), drawn
     /// exactly as the set's turns are.
     package func render(_ turn: Turn) throws(ShapeTurnsError) -> RenderedTurn {
-        let answer = answer(for: turn)
-        return RenderedTurn(answer: answer, images: try images(for: turn, answer: answer))
+        let varied = varied(turn)
+        let answer = answer(for: turn, varied: varied)
+        return RenderedTurn(answer: answer, images: try images(for: turn, answer: answer, varied: varied))
     }
 
     /// Turn `number` of the set, or the reason it does not exist.
@@ -189,18 +190,27 @@ public struct SetGenerator: Sendable {
     }
 
     package func answer(for turn: Turn) -> TurnAnswer {
-        answer(for: turn, stream: stream(ofTurn: turn.number))
+        answer(for: turn, varied: varied(turn))
+    }
+
+    /// The colours, angles and places of `turn`'s shapes, drawn once for its key and its images.
+    package func varied(_ turn: Turn) -> [ShapeVariation.Varied] {
+        variation.vary(turn, stream: stream(ofTurn: turn.number))
     }
 
     /// The answer of `turn`, whose colours, angles and places come from `stream`'s.
     private func answer(for turn: Turn, stream: Int) -> TurnAnswer {
+        answer(for: turn, varied: variation.vary(turn, stream: stream))
+    }
+
+    /// The answer of `turn`, its shapes varied as `varied` says.
+    package func answer(for turn: Turn, varied: [ShapeVariation.Varied]) -> TurnAnswer {
         // A balanced set's pairs of turns stay together, so each split is balanced too.
         let split = options.split?.split(
             ofTurn: options.balance == nil ? turn.number : (turn.number + 1) / 2, seed: options.seed)
         let prefix = SetLayout.prefix(ofSplit: split)
         let key = SetLayout.sampleKey(ofTurn: turn.number, turnCount: options.turns)
         let tar = options.packFormat == .tar
-        let varied = variation.vary(turn, stream: stream)
         let canvas: CanvasRecord
         let files: (ShapeLabel) -> ShapeFiles
         let box: (ShapeLabel) -> PixelBox
@@ -264,10 +274,11 @@ public struct SetGenerator: Sendable {
     }
 
     /// The turn's images in label then format order (one per format in the pair layout), each
-    /// named as `answer`'s files name it.
-    package func images(for turn: Turn, answer: TurnAnswer) throws(ShapeTurnsError) -> [RenderedImage] {
+    /// named as `answer`'s files name it, its shapes varied as for `answer` (`varied(_:)`).
+    package func images(for turn: Turn, answer: TurnAnswer, varied: [ShapeVariation.Varied]) throws(ShapeTurnsError)
+        -> [RenderedImage]
+    {
         var images: [RenderedImage] = []
-        let varied = variation.vary(turn, stream: stream(ofTurn: turn.number))
         do {
             var views: [any ShapeView] = []
             for (label, shape) in zip(ShapeLabel.allCases, varied) {
