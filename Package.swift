@@ -147,6 +147,8 @@ let package = Package(
 
         // A test target per library target, named after it, testing the library in process;
         // ShapeTurnsCLITests runs the built executables where the command line is the subject.
+        .testTarget(name: "CPNGTests", dependencies: ["CPNG"]),
+        .testTarget(name: "CMemoryTuningTests", dependencies: ["CMemoryTuning"]),
         .testTarget(name: "ShapeGameTests", dependencies: ["ShapeGame"]),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff"]),
         .testTarget(
