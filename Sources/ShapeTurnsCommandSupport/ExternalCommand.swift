@@ -72,9 +72,13 @@ package struct ExternalCommand: Sendable {
                 + Self.folders(ofSearchPath: ProcessInfo.processInfo.environment["PATH"]))
     }
 
-    /// The first executable file named ``executable`` in `folders`.
+    /// The first executable file named ``executable`` in `folders` (a folder of that name is
+    /// passed over, as the shell passes it over).
     package func locate(in folders: [String]) -> String? {
-        folders.lazy.map { PathBytes.join($0, executable) }.first { access($0, X_OK) == 0 }
+        folders.lazy.map { PathBytes.join($0, executable) }.first { path in
+            var status = stat()
+            return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG && access(path, X_OK) == 0
+        }
     }
 
     /// The folders of a `PATH` value, an empty entry being the current folder, as the shell reads it.

@@ -32,6 +32,9 @@ import Testing
         for folder in folders {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
+        // A folder of the executable's name comes first, and is no executable.
+        try FileManager.default.createDirectory(
+            atPath: folders[0] + "/shapeturns-scan", withIntermediateDirectories: true)
         let readable = folders[1] + "/shapeturns-scan"
         let runnable = folders[2] + "/shapeturns-scan"
         for (file, mode) in [(readable, 0o644), (runnable, 0o755)] {
