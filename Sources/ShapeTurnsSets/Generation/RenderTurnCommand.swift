@@ -11,15 +11,15 @@ import ShapeTurnsCore
 /// write and whose files all still match the journal's size and checksum is left as it is; any
 /// other is rendered again, so an emptied or corrupted image never survives into the finished set.
 package struct RenderTurnCommand: Sendable {
-    /// What the invoker keeps of a rendered turn: its answer, its line of `answers.jsonl`, the
-    /// files still to write (none for a kept turn), and the checksum of its files.
+    /// What the invoker keeps of a rendered turn: the turn with the files still to write (none
+    /// for a kept turn), its line of `answers.jsonl`, and the checksum of its files.
     package struct Record: Sendable {
-        let answer: TurnAnswer
+        let turn: RenderedTurn
         let line: [UInt8]
-        let files: [RenderedImage]
         let checksum: FileChecksum
 
-        var number: Int { answer.turn }
+        var answer: TurnAnswer { turn.answer }
+        var number: Int { turn.answer.turn }
     }
 
     package let generator: SetGenerator
@@ -37,7 +37,7 @@ package struct RenderTurnCommand: Sendable {
             document.map({ folder.contents(keyFile, limit: $0.count) == $0 }) ?? true,
             folder.checksum(of: files(of: answer), limit: recorded.size) == recorded
         {
-            return Record(answer: answer, line: line, files: [], checksum: recorded)
+            return Record(turn: RenderedTurn(answer: answer, images: []), line: line, checksum: recorded)
         }
         var files = try generator.images(for: turn, answer: answer, varied: varied)
         if let document {
@@ -47,12 +47,12 @@ package struct RenderTurnCommand: Sendable {
         for file in files {
             checksum.add(file.bytes)
         }
-        return Record(answer: answer, line: line, files: files, checksum: checksum)
+        return Record(turn: RenderedTurn(answer: answer, images: files), line: line, checksum: checksum)
     }
 
     /// Writes the files `execute(turn:)` rendered, in the order the checksum covers them.
     package func write(_ record: Record) throws(ShapeTurnsError) {
-        for file in record.files {
+        for file in record.turn.images {
             try folder.write(file.bytes, to: file.path)
         }
     }

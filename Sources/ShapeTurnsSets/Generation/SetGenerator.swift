@@ -365,11 +365,10 @@ public struct SetGenerator: Sendable {
         }
     }
 
-    /// A rendered turn on its way into a tar: its answer with `archive` set, the answer's
-    /// `answers.jsonl` line, and its members (images, then `NNNNNN.json`).
+    /// A rendered turn on its way into a tar: the turn with its answer's `archive` set, the
+    /// answer's `answers.jsonl` line, and its members (images, then `NNNNNN.json`).
     package struct PackedTurn: Sendable {
-        let answer: TurnAnswer
-        let images: [RenderedImage]
+        let turn: RenderedTurn
         /// Filled in on the worker threads when the shard is known there (sets without splits).
         let line: [UInt8]
         let members: [TarShardSet.Member]
@@ -377,12 +376,13 @@ public struct SetGenerator: Sendable {
         /// The turn's WebDataset key, the stem of its members' names.
         let key: String
 
-        init(answer: TurnAnswer, images: [RenderedImage], key: String, archive: String?) throws(ShapeTurnsError) {
+        var answer: TurnAnswer { turn.answer }
+
+        init(_ rendered: RenderedTurn, key: String, archive: String?) throws(ShapeTurnsError) {
             self.key = key
-            var answer = answer
+            var answer = rendered.answer
             answer.archive = archive
-            self.answer = answer
-            self.images = images
+            turn = RenderedTurn(answer: answer, images: rendered.images)
             guard archive != nil else {
                 line = []
                 members = []
@@ -391,7 +391,7 @@ public struct SetGenerator: Sendable {
             line = AnswerKeyEncoding.line(turn: answer)
             // `NNNNNN.cls`, WebDataset's class index: 0 when `a` is larger, 1 when `b` is.
             members =
-                images.map { TarShardSet.Member(name: $0.path, bytes: $0.bytes) } + [
+                rendered.images.map { TarShardSet.Member(name: $0.path, bytes: $0.bytes) } + [
                     TarShardSet.Member(name: "\(key).cls", bytes: Array((answer.larger == .a ? "0" : "1").utf8)),
                     TarShardSet.Member(name: "\(key).json", bytes: AnswerKeyEncoding.document(turn: answer)),
                 ]
@@ -400,7 +400,7 @@ public struct SetGenerator: Sendable {
         /// The turn as packed into `archive`: as it is when the workers already knew its shard.
         func placed(in archive: String) throws(ShapeTurnsError) -> PackedTurn {
             guard answer.archive != archive else { return self }
-            return try PackedTurn(answer: answer, images: images, key: key, archive: archive)
+            return try PackedTurn(turn, key: key, archive: archive)
         }
     }
 
@@ -418,9 +418,7 @@ public struct SetGenerator: Sendable {
             let turn = try generator.renderTurn(number: number)
             let archive = knowsShard ? SetLayout.tarShardFile(index: (number - 1) / shardTurns, split: nil) : nil
             return try PackedTurn(
-                answer: turn.answer, images: turn.images,
-                key: SetLayout.sampleKey(ofTurn: number, turnCount: generator.options.turns), archive: archive
-            )
+                turn, key: SetLayout.sampleKey(ofTurn: number, turnCount: generator.options.turns), archive: archive)
         }
         try RenderInvoker(jobs: run.jobs).run(turns: turns, command: render) { rendered throws(ShapeTurnsError) in
             for turn in rendered {
