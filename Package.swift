@@ -61,7 +61,8 @@ let package = Package(
         // The core: errors, bounded input, the output policy and its writers.
         .target(name: "ShapeTurnsCore", dependencies: ["CLibDeflate"]),
         // The answer key's records and their JSON: what sets write and the other rooms read.
-        .target(name: "ShapeTurnsAnswerKey", dependencies: ["ShapeTurnsCore", "ShapeRendering", "ShapeGame"]),
+        .target(
+            name: "ShapeTurnsAnswerKey", dependencies: ["ShapeTurnsCore", "ShapeRendering", "PixelDiff", "ShapeGame"]),
 
         // The rooms.
         .target(

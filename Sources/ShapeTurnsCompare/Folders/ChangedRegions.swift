@@ -9,19 +9,11 @@ import ShapeTurnsCore
 /// touch (sides or corners) form one group, so differences up to about a cell apart share a box.
 /// Past `maximumBoxes` groups, one box holds them all (a page of hundreds of boxes shows nothing).
 package struct ChangedRegions: Sendable, Equatable, Encodable {
-    /// A box of differing pixels, in whole pixels from the image's top-left corner.
-    package struct Box: Sendable, Equatable, Encodable {
-        package let x: Int
-        package let y: Int
-        package let width: Int
-        package let height: Int
-    }
-
     /// The images' width and height, which the boxes are relative to.
     package let width: Int
     package let height: Int
     /// The boxes, top to bottom, then left to right.
-    package let boxes: [Box]
+    package let boxes: [PixelRegion]
 
     package static let cellSize = 16
     package static let maximumBoxes = 64
@@ -94,7 +86,7 @@ package struct ChangedRegions: Sendable, Equatable, Encodable {
                 }
             }
         }
-        var boxes: [Box] = []
+        var boxes: [PixelRegion] = []
         var seen = [Bool](repeating: false, count: cells.count)
         for start in cells.indices where cells[start] != nil && !seen[start] {
             seen[start] = true
@@ -118,14 +110,15 @@ package struct ChangedRegions: Sendable, Equatable, Encodable {
                     }
                 }
             }
-            boxes.append(Box(x: bounds.0, y: bounds.1, width: bounds.2 - bounds.0 + 1, height: bounds.3 - bounds.1 + 1))
+            boxes.append(
+                PixelRegion(x: bounds.0, y: bounds.1, width: bounds.2 - bounds.0 + 1, height: bounds.3 - bounds.1 + 1))
         }
         if boxes.count > maximumBoxes {
             let left = boxes.map(\.x).min() ?? 0
             let top = boxes.map(\.y).min() ?? 0
             let right = boxes.map { $0.x + $0.width }.max() ?? 0
             let bottom = boxes.map { $0.y + $0.height }.max() ?? 0
-            boxes = [Box(x: left, y: top, width: right - left, height: bottom - top)]
+            boxes = [PixelRegion(x: left, y: top, width: right - left, height: bottom - top)]
         }
         boxes.sort { ($0.y, $0.x) < ($1.y, $1.x) }
         return ChangedRegions(width: width, height: height, boxes: boxes)
