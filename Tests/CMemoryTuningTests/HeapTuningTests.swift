@@ -11,13 +11,13 @@ import Testing
         (pointer - MemoryLayout<Int>.size).load(as: Int.self) & 2 != 0
     }
 
-    @Test func aFourMegabyteBufferComesFromTheHeapAndAThirtyTwoMegabyteOneIsMapped() throws {
+    /// Below the 16 MiB threshold glibc never maps a request; above it, it maps one only when
+    /// no free heap memory holds it, which other tests in this process decide, so only the
+    /// first half is checked.
+    @Test func aFourMegabyteBufferComesFromTheHeap() throws {
         #expect(shapeturns_keep_large_allocations_on_heap() == 1)
         let image = try #require(malloc(4 << 20))
         defer { free(image) }
         #expect(!Self.isMapped(image))
-        let huge = try #require(malloc(32 << 20))
-        defer { free(huge) }
-        #expect(Self.isMapped(huge))
     }
 }
