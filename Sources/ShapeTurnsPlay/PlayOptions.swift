@@ -38,7 +38,7 @@ package struct PlayOptions: Sendable {
 
     /// The strategy's name in records and replies.
     package var strategyName: String {
-        procedure?.name ?? generate.strategy.rawValue
+        PlayedGame.strategyName(of: generate, procedure: procedure)
     }
 
     /// The game these options play, as its record's first line names it.

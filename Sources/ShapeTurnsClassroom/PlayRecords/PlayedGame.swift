@@ -23,7 +23,7 @@ package struct PlayedGame: Sendable, Codable, Equatable {
 
     /// The game played with `generate`'s turns, chosen by `procedure` (nil: `generate.strategy`).
     package init(generate: GenerateOptions, procedure: ProcedureChoice?) {
-        strategy = procedure?.name ?? generate.strategy.rawValue
+        strategy = Self.strategyName(of: generate, procedure: procedure)
         self.generate = generate
         switch procedure {
         case .staircase(let parameters)?:
@@ -37,6 +37,12 @@ package struct PlayedGame: Sendable, Codable, Equatable {
             quest = nil
         }
         shapeturns = ShapeTurnsVersion.current
+    }
+
+    /// The strategy's name a game of `generate`'s turns chosen by `procedure` records and replies
+    /// with: the procedure's, else `generate`'s strategy.
+    package static func strategyName(of generate: GenerateOptions, procedure: ProcedureChoice?) -> String {
+        procedure?.name ?? generate.strategy.rawValue
     }
 
     /// The adaptive procedure that chose the turns, or nil for generate's strategies.
