@@ -1,6 +1,12 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// The commit `--version` names. scripts/package passes it as SHAPETURNS_COMMIT (`git rev-parse
+// --short HEAD`); a plain build names none. Only CBuildInfo, one C function, is compiled with it.
+let buildCommit = Context.environment["SHAPETURNS_COMMIT"].flatMap { commit in
+    !commit.isEmpty && commit.count <= 40 && commit.allSatisfy(\.isHexDigit) ? commit : nil
+}
+
 // The house, from the ground up (docs/architecture.md has the picture): C libraries; the model
 // (ShapeGame) and the image library (PixelDiff); the renderer (ShapeRendering); the core every
 // room uses (errors, bounded input, the output policy); the rooms (sets, classroom, compare,
@@ -52,6 +58,7 @@ let package = Package(
             name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev", "pkg-config"])]),
         .target(name: "CPNG", dependencies: ["CLibPNG", "CLibDeflate"]),
         .target(name: "CMemoryTuning"),
+        .target(name: "CBuildInfo", cSettings: buildCommit.map { [.define("SHAPETURNS_COMMIT", to: "\"\($0)\"")] }),
 
         // The model, the image library and the renderer.
         .target(name: "ShapeGame"),
@@ -117,7 +124,7 @@ let package = Package(
             dependencies: [
                 "ShapeTurnsClassroom", "ShapeTurnsSets", "ShapeTurnsAnswerKey", "ShapeTurnsCore", "ShapeGame",
                 "ShapeRendering",
-                "CMemoryTuning", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "CMemoryTuning", "CBuildInfo", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
             name: "ShapeTurnsCLI",
@@ -230,7 +237,8 @@ let package = Package(
 
 // As hummingbird does: `any` spelled out for every existential, and a member visible only
 // where its module is imported.
-for target in package.targets where target.type != .system && !["CPNG", "CMemoryTuning"].contains(target.name) {
+for target in package.targets
+where target.type != .system && !["CPNG", "CMemoryTuning", "CBuildInfo"].contains(target.name) {
     target.swiftSettings =
         (target.swiftSettings ?? []) + [
             .enableUpcomingFeature("ExistentialAny"),

@@ -9,8 +9,10 @@ import ShapeTurnsCore
 /// sysexits(3) status; an `ExitCode` a command throws as its verdict exits with that status and
 /// no line.
 package enum CommandLineMain {
-    /// What `--version` prints, in every executable: ShapeTurns' version and Cairo's.
-    package static let version = "\(ShapeTurnsVersion.current) (Cairo \(CairoVersion.string))"
+    /// What `--version` prints, in every executable: ShapeTurns' version, the commit of a
+    /// packaged build, and Cairo's version.
+    package static let version =
+        "\(ShapeTurnsVersion.current) (\(BuildIdentity.commit.map { "commit \($0), " } ?? "")Cairo \(CairoVersion.string))"
 
     /// Parses `arguments` (the process's own when nil) as `root`, runs the command and exits.
     package static func run(_ root: any ParsableCommand.Type, arguments: [String]? = nil) -> Never {

@@ -7,7 +7,7 @@ import ShapeTurnsCore
 /// Hummingbird), and starts without loading them.
 ///
 /// The executable is looked for beside `shapeturns` first, then on `PATH`. It is started with
-/// ``versionVariable`` set to `shapeturns`' version, and refuses to run for another version
+/// ``versionVariable`` set to `shapeturns`' ``BuildIdentity``, and refuses to run for another
 /// (``refuseAnotherVersion()``), so a stale build never answers for a newer one.
 package struct ExternalCommand: Sendable {
     /// The subcommand's name (`scan`).
@@ -58,7 +58,7 @@ package struct ExternalCommand: Sendable {
                 "\(name) is a separate executable, and \(executable) is neither beside \(Self.ownDirectory ?? "shapeturns") nor on PATH; build it with `swift build -c release --product \(executable)`, or run `scripts/shapeturns \(name) ...` from a checkout",
                 status: Self.unavailableStatus)
         }
-        setenv(Self.versionVariable, ShapeTurnsVersion.current, 1)
+        setenv(Self.versionVariable, BuildIdentity.description, 1)
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         execv(path, argv)
         CommandLineMain.fail(
@@ -92,9 +92,9 @@ package struct ExternalCommand: Sendable {
     package static func refuseAnotherVersion(executable: String) {
         guard let parent = ProcessInfo.processInfo.environment[versionVariable] else { return }
         unsetenv(versionVariable)
-        guard parent != ShapeTurnsVersion.current else { return }
+        guard parent != BuildIdentity.description else { return }
         CommandLineMain.fail(
-            "\(executable) is version \(ShapeTurnsVersion.current) but shapeturns is \(parent); build both from one checkout (`swift build -c release --product \(executable)`)",
+            "\(executable) is version \(BuildIdentity.description) but shapeturns is \(parent); build both from one checkout (`swift build -c release --product \(executable)`)",
             status: unavailableStatus)
     }
 
