@@ -14,6 +14,8 @@ struct BootstrapTests {
     ]
     /// `shapeturns-scan` (the ShapeScan target): corner tags, PDF, TIFF and JPEG pages.
     static let scanner: Set = ["libapriltag-dev", "libpoppler-glib-dev", "libtiff-dev", "libturbojpeg0-dev"]
+    /// scripts/package: shared-library dependencies, stripping and symbols, its Python helper, lintian.
+    static let packagingOnly: Set = ["dpkg-dev", "binutils", "python3", "lintian"]
     static let testsOnly: Set = [
         "chromium", "chromium-driver", "librsvg2-bin", "poppler-utils", "python3", "python3-venv",
     ]
@@ -32,6 +34,14 @@ struct BootstrapTests {
 
     @Test func scanGetsTheScannersLibrariesBesides() throws {
         #expect(Set(try Self.packages(["--for", "scan", "--list"])) == Self.commandLine.union(Self.scanner))
+    }
+
+    @Test func packagingGetsTheScannersLibrariesAndItsToolsBesides() throws {
+        let packages = try Self.packages(["--for", "package", "--list"])
+        #expect(Set(packages) == Self.commandLine.union(Self.scanner).union(Self.packagingOnly))
+        #expect(!packages.contains("chromium"))
+        let script = try String(contentsOf: PythonCheck.root.appendingPathComponent("scripts/package"), encoding: .utf8)
+        #expect(script.contains("\"$root/scripts/bootstrap\" --for package\n"))
     }
 
     @Test func theTestsGetTheirToolsBesides() throws {
@@ -53,6 +63,6 @@ struct BootstrapTests {
         let result = try ShapeTurnsBinary.runTool(URL(fileURLWithPath: "/bin/bash"), [Self.script.path] + arguments)
         #expect(result.status == 64)
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
-        #expect(result.stderr.contains("usage: scripts/bootstrap [--for cli|scan|tests] [--list]"))
+        #expect(result.stderr.contains("usage: scripts/bootstrap [--for cli|scan|package|tests] [--list]"))
     }
 }
