@@ -60,8 +60,8 @@ struct ApproveCommand: ParsableCommand {
     }
 
     func run() throws {
-        let comparer = try FolderComparer(
-            comparer: try comparison.makeComparer(), jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        let comparer = try comparison.makeFolderComparer(
+            expectedFolder: expected, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         let approvals = try SnapshotApprover(expectedFolder: expected, actualFolder: actual, comparer: comparer)
             .approve(paths: paths, prune: prune)
         for approval in approvals {

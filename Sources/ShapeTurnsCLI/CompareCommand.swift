@@ -102,8 +102,10 @@ struct CompareCommand: ParsableCommand {
                 throw ValidationError("--diff is for two images; with folders, --report DIR holds every diff image")
             }
         } else {
-            for (name, given) in [("--junit", junit != nil), ("--report", report != nil), ("--allow-new", allowNew)]
-            where given {
+            for (name, given) in [
+                ("--junit", junit != nil), ("--report", report != nil), ("--allow-new", allowNew),
+                ("--rules", comparison.rules != nil),
+            ] where given {
                 throw ValidationError("\(name) is for comparing folders; \(expected) and \(actual) are not folders")
             }
         }
@@ -139,8 +141,8 @@ struct CompareCommand: ParsableCommand {
     }
 
     private func compareFolders() throws {
-        let comparer = try FolderComparer(
-            comparer: try comparison.makeComparer(), jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        let comparer = try comparison.makeFolderComparer(
+            expectedFolder: expected, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         let junitFile = try junit.map { path throws(ShapeTurnsError) in
             try JUnitReport.reserve(path, inputs: [expected, actual])
         }
@@ -167,7 +169,7 @@ struct CompareCommand: ParsableCommand {
                 try reportFolder.finish(
                     HTMLReport(
                         report: result, allowNew: allowNew, expectedFolder: expected, actualFolder: actual,
-                        comparer: comparer.comparer, created: started)
+                        comparer: comparer.comparer, created: started, rules: comparer.rules)
                 )
             }
         } catch {
@@ -184,7 +186,8 @@ struct CompareCommand: ParsableCommand {
                 }
             }
             try JUnitReport(
-                report: result, allowNew: allowNew, suiteName: suite, timestamp: started, attachments: attachments
+                report: result, allowNew: allowNew, suiteName: suite, timestamp: started, attachments: attachments,
+                properties: JUnitReport.properties(of: comparer.comparer, allowNew: allowNew, rules: comparer.rules)
             ).write(into: junitFile)
         }
         if json {

@@ -613,6 +613,14 @@ import Testing
                                       (default 255,255,0).
               --diff-mask             Draw only the differences in the diff image, over
                                       transparency.
+              --pixel-budget <pixels> Most pixels held decoded at once, 4 bytes each: both
+                                      images and their diff (folder mode: all jobs
+                                      together). A pair that needs more is refused.
+                                      (default: 201326592)
+              --rules <file.json>     Folders: per-image rules (JSON: globs with threshold,
+                                      includeAA, maxDiffPixels, maxDiffRatio, ignore
+                                      regions); default:
+                                      EXPECTED_DIR/.shapeturns-compare.json when it exists.
               --diff <diff.png>       Write a diff image: differences red, anti-aliasing
                                       yellow, masks magenta, the rest faded grey (two
                                       images only). Never written over an input, a device
@@ -699,6 +707,14 @@ import Testing
                                       (default 255,255,0).
               --diff-mask             Draw only the differences in the diff image, over
                                       transparency.
+              --pixel-budget <pixels> Most pixels held decoded at once, 4 bytes each: both
+                                      images and their diff (folder mode: all jobs
+                                      together). A pair that needs more is refused.
+                                      (default: 201326592)
+              --rules <file.json>     Folders: per-image rules (JSON: globs with threshold,
+                                      includeAA, maxDiffPixels, maxDiffRatio, ignore
+                                      regions); default:
+                                      EXPECTED_DIR/.shapeturns-compare.json when it exists.
               --prune                 Also delete expected images that are missing from the
                                       actual folder.
               -j, --jobs <n>          Pairs compared at once, 1 to 256 (default: the number

@@ -10,20 +10,44 @@ public struct ImageFileComparer: Sendable {
     /// How many pixels may differ for the images to match.
     package let tolerance: ComparisonTolerance
     package let comparison: ImageComparison
+    /// The most pixels a comparison may hold decoded at once: both images and, when one is
+    /// drawn, the diff (folder mode: all its jobs together).
+    package let pixelBudget: Int
+
+    /// The default `pixelBudget`: 201,326,592 pixels (768 MiB at 4 bytes a pixel), two images of
+    /// 8192 x 8192 (or 1280 x 52428) and their diff.
+    public static let defaultPixelBudget = 3 * 8192 * 8192
+
+    /// The accepted `pixelBudget`s: up to a pair of the largest images ShapeTurns decodes
+    /// (`RGBAImage.maximumSide` square) and their diff.
+    public static let pixelBudgetRange = 1...(3 * RGBAImage.maximumSide * RGBAImage.maximumSide)
 
     /// Fails with the parameter at fault (`threshold`, `diffAlpha`, `maxDifferentPixels`,
-    /// `maxDifferentRatio`, `masks`) when a value is out of range.
-    public init(options: PixelmatchOptions = PixelmatchOptions(), tolerance: ComparisonTolerance = .exact)
-        throws(ShapeTurnsError)
-    {
+    /// `maxDifferentRatio`, `masks`, `pixelBudget`) when a value is out of range.
+    ///
+    /// `pixelBudget` bounds the memory of a comparison: the pixels of both images and, when a
+    /// diff image is drawn, of the diff, read from the PNG headers before anything is decoded
+    /// (4 bytes a pixel). A pair that needs more is refused with `badData` (65).
+    public init(
+        options: PixelmatchOptions = PixelmatchOptions(), tolerance: ComparisonTolerance = .exact,
+        pixelBudget: Int = ImageFileComparer.defaultPixelBudget
+    ) throws(ShapeTurnsError) {
         do {
             comparison = try ImageComparison(options: options)
             try tolerance.validate()
         } catch {
             throw .invalidOption(Self.parameter(for: error), reason: Wording(error.description))
         }
+        guard Self.pixelBudgetRange.contains(pixelBudget) else {
+            throw .invalidOption(
+                .pixelBudget,
+                reason:
+                    "must be from \(Self.pixelBudgetRange.lowerBound) to \(Self.pixelBudgetRange.upperBound) pixels, not \(pixelBudget)"
+            )
+        }
         self.options = options
         self.tolerance = tolerance
+        self.pixelBudget = pixelBudget
     }
 
     /// Compares the PNG at `actualPath` with the one at `expectedPath`; with `diffPath`, writes
@@ -32,8 +56,9 @@ public struct ImageFileComparer: Sendable {
     /// The diff path is checked with the output policy before anything is read: it may not be
     /// one of the two images, a device or other non-regular file, or a file ShapeTurns did not
     /// write (`cannotCreateFile`, 73). A missing or unreadable file, or one that is not a regular
-    /// file, fails with `missingInput` (66); a file that is not a usable PNG, or is larger than a
-    /// PNG of `RGBAImage.maximumSide` pixels square can be, with `badData` (65).
+    /// file, fails with `missingInput` (66); a file that is not a usable PNG, is larger than a
+    /// PNG of `pixelBudget` pixels can be, or a pair whose pixels (and diff's) are above
+    /// `pixelBudget`, with `badData` (65).
     /// Differing images are not an error: the report says `match: false`.
     public func compare(expectedPath: String, actualPath: String, diffPath: String? = nil) throws(ShapeTurnsError)
         -> ComparisonReport
@@ -78,46 +103,75 @@ public struct ImageFileComparer: Sendable {
 
     /// Reads, decodes and compares the two PNGs. The decoded images live only in this call, so
     /// they are freed before the diff image is encoded: pair mode holds at most the two images
-    /// and the diff, 3 x 8192 x 8192 pixels at worst, the folder compare's `PixelBudget`.
+    /// and the diff, within `pixelBudget`.
     private func compareFiles(_ expectedPath: String, _ actualPath: String, drawingDiff: Bool)
         throws(ShapeTurnsError) -> PixelDiff.ComparisonResult
     {
-        let (expected, actual) = try Self.readImages(at: expectedPath, actualPath)
+        let (expected, actual) = try readImages(at: expectedPath, actualPath, drawingDiff: drawingDiff)
         return comparison.compare(expected, actual, drawingDiff: drawingDiff)
     }
 
-    /// The largest PNG file accepted: an image of `RGBAImage.maximumSide` pixels square stored
-    /// uncompressed at 16 bits per RGBA sample (the largest encoding of the largest image),
-    /// with room for the deflate and chunk framing and other chunks.
-    package static var pngSizeLimit: Int {
-        let side = RGBAImage.maximumSide
-        let raw = side * (side * 8 + 1)
+    /// The largest PNG file accepted: an image of `pixelBudget` pixels, one row of each of
+    /// `RGBAImage.maximumSide`, stored uncompressed at 16 bits per RGBA sample (the largest
+    /// encoding of the largest image), with room for the deflate and chunk framing and other chunks.
+    package var pngSizeLimit: Int {
+        let raw = pixelBudget * 8 + RGBAImage.maximumSide
         return raw + raw / 100 + (16 << 20)
     }
 
-    /// Reads and decodes both PNGs at once, one per core (decoding is most of a comparison's
-    /// time); when both fail, the expected image's error is the one reported.
-    package static func readImages(at first: String, _ second: String) throws(ShapeTurnsError) -> (RGBAImage, RGBAImage)
-    {
+    /// The pixels comparing PNGs of these declared pixel counts holds decoded: both images and,
+    /// with `drawingDiff` and equal sizes, a diff of the same size.
+    package static func neededPixels(_ expected: ImageSize?, _ actual: ImageSize?, drawingDiff: Bool) -> Int {
+        let pixels = [expected, actual].map { $0?.pixelCount ?? 0 }
+        return pixels[0] + pixels[1] + (drawingDiff && expected == actual ? pixels[0] : 0)
+    }
+
+    /// Why a pair that needs `needed` pixels decoded is refused, or nil when it fits the budget.
+    package func budgetShortfall(_ expected: ImageSize?, _ actual: ImageSize?, drawingDiff: Bool) -> Wording? {
+        let needed = Self.neededPixels(expected, actual, drawingDiff: drawingDiff)
+        guard needed > pixelBudget else { return nil }
+        let sizes = [expected, actual].compactMap { $0?.description }
+        let diff = drawingDiff && expected == actual ? " and a diff" : ""
+        return
+            "comparing them needs \(needed) pixels decoded (\(sizes.joined(separator: " and "))\(diff)), above the pixel budget of \(pixelBudget); raise \(.pixelBudget)"
+    }
+
+    /// Reads both PNGs, checks from their headers that the pair fits `pixelBudget`, then decodes
+    /// both at once, one per core (decoding is most of a comparison's time); when both fail, the
+    /// expected image's error is the one reported.
+    package func readImages(at first: String, _ second: String, drawingDiff: Bool) throws(ShapeTurnsError) -> (
+        RGBAImage, RGBAImage
+    ) {
         let paths = [first, second]
+        let files = [
+            Result { () throws(ShapeTurnsError) in try readFile(at: first) },
+            Result { () throws(ShapeTurnsError) in try readFile(at: second) },
+        ]
+        let sizes = files.map { (try? $0.get()).flatMap(PixelBudget.declaredSize(ofPNG:)) }
+        if sizes[0] != nil, sizes[1] != nil,
+            let shortfall = budgetShortfall(sizes[0], sizes[1], drawingDiff: drawingDiff)
+        {
+            throw .badData(location: "\(first) and \(second)", because: shortfall)
+        }
         var results = [Result<RGBAImage, ShapeTurnsError>](
             repeating: .failure(.missingInput(first, reason: "not read")), count: 2)
         results.withUnsafeMutableBufferPointer { results in
             // Each iteration writes only its own slot.
             nonisolated(unsafe) let results = results
             DispatchQueue.concurrentPerform(iterations: 2) { index in
-                results[index] = Result { () throws(ShapeTurnsError) in try readImage(at: paths[index]) }
+                results[index] = Result { () throws(ShapeTurnsError) in
+                    try decode(files[index].get(), path: paths[index])
+                }
             }
         }
         return (try results[0].get(), try results[1].get())
     }
 
-    /// Reads and decodes one PNG, telling a missing, unreadable or non-regular file (66) from a
-    /// bad or oversized one (65). Memory stays bounded whatever the file.
-    package static func readImage(at path: String) throws(ShapeTurnsError) -> RGBAImage {
-        let bytes = try BoundedFileReader.read(path, limit: pngSizeLimit)
+    /// Decodes one PNG's bytes within `pixelBudget`; `badData` (65) names `path` when it is not
+    /// a usable PNG.
+    package func decode(_ bytes: [UInt8], path: String) throws(ShapeTurnsError) -> RGBAImage {
         do {
-            return try RGBAImage(pngBytes: bytes)
+            return try RGBAImage(pngBytes: bytes, maximumPixels: pixelBudget)
         } catch {
             throw .badData(location: path, reason: error.description)
         }
@@ -125,13 +179,13 @@ public struct ImageFileComparer: Sendable {
 
     /// The whole file, read within `pngSizeLimit`: `missingInput` for a missing, unreadable or
     /// non-regular file (a folder, a device), `badData` for one larger than any PNG can be.
-    package static func readFile(at path: String) throws(ShapeTurnsError) -> [UInt8] {
+    package func readFile(at path: String) throws(ShapeTurnsError) -> [UInt8] {
         try BoundedFileReader.read(path, limit: pngSizeLimit)
     }
 
     /// `readFile(at:)` for a path given as bytes (a walked name need not be UTF-8); `display`
     /// names it in messages.
-    package static func readFile(atPathBytes path: [UInt8], display: String) throws(ShapeTurnsError) -> [UInt8] {
+    package func readFile(atPathBytes path: [UInt8], display: String) throws(ShapeTurnsError) -> [UInt8] {
         try BoundedFileReader.read(pathBytes: path, limit: pngSizeLimit, describedAs: Wording(display))
     }
     private static func parameter(for error: ComparisonError) -> Parameter {

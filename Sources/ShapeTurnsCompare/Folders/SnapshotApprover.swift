@@ -85,9 +85,9 @@ package struct SnapshotApprover: Sendable {
                     actualFolder, actualNames[image.path]?.relativePath ?? Array(image.path.utf8)),
                 display: PathBytes.join(actualFolder, image.path))
             try checkInside(source, folder: actualFolder)
-            let bytes = try ImageFileComparer.readFile(atPathBytes: source.path, display: source.display)
+            let bytes = try comparer.comparer.readFile(atPathBytes: source.path, display: source.display)
             do {
-                _ = try RGBAImage(pngBytes: bytes)
+                _ = try RGBAImage(pngBytes: bytes, maximumPixels: comparer.comparer.pixelBudget)
             } catch {
                 throw .badData(
                     location: source.display,
