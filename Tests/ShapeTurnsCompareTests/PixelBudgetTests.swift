@@ -125,6 +125,35 @@ struct PixelBudgetTests {
         #expect(error.description.contains("at most 65535"), "\(error.description)")
     }
 
+    /// A file is held to the largest PNG its own header declares: an 8x8 PNG followed by 20 MiB
+    /// is refused before it is read (65); a 20 MiB file that is no PNG is refused from its first
+    /// bytes as "not a PNG file", the rest never read.
+    @Test func aFileIsHeldToWhatItsHeaderDeclares() throws {
+        let folder = try FileAndFolderComparisonTests.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let small = try Self.png(width: 8, height: 8)
+        try FileAndFolderComparisonTests.write(small, "small.png", in: folder)
+        let padding = [UInt8](repeating: 0, count: 20 << 20)
+        try FileAndFolderComparisonTests.write(small + padding, "padded.png", in: folder)
+        try FileAndFolderComparisonTests.write(Array("GIF89a".utf8) + padding, "gif.png", in: folder)
+        let comparer = try ImageFileComparer()
+        let padded = try #require(throws: ShapeTurnsError.self) {
+            try comparer.compare(
+                expectedPath: folder.appendingPathComponent("small.png").path,
+                actualPath: folder.appendingPathComponent("padded.png").path)
+        }
+        #expect(padded.exitCode == 65)
+        let limit = ImageFileComparer.pngSizeLimit(pixels: 64, rows: 8)
+        #expect(padded.description.contains("at most \(limit) are accepted"), "\(padded.description)")
+        let gif = folder.appendingPathComponent("gif.png").path
+        #expect(try comparer.readFile(at: gif) == Array("GIF89a".utf8) + [UInt8](repeating: 0, count: 18))
+        let notPNG = try #require(throws: ShapeTurnsError.self) {
+            try comparer.compare(expectedPath: folder.appendingPathComponent("small.png").path, actualPath: gif)
+        }
+        #expect(notPNG.exitCode == 65)
+        #expect(notPNG.description.hasSuffix("not a PNG file"), "\(notPNG.description)")
+    }
+
     @Test(arguments: [0, -1, ImageFileComparer.pixelBudgetRange.upperBound + 1])
     func aBudgetOutOfRangeIsAnInvalidOption(budget: Int) throws {
         let error = try #require(throws: ShapeTurnsError.self) { try ImageFileComparer(pixelBudget: budget) }

@@ -20,7 +20,7 @@ public struct ImageFileComparer: Sendable {
 
     /// The accepted `pixelBudget`s: up to a pair of the largest images ShapeTurns decodes
     /// (`RGBAImage.maximumSide` square) and their diff.
-    public static let pixelBudgetRange = 1...(3 * RGBAImage.maximumSide * RGBAImage.maximumSide)
+    package static let pixelBudgetRange = 1...(3 * RGBAImage.maximumSide * RGBAImage.maximumSide)
 
     /// Fails with the parameter at fault (`threshold`, `diffAlpha`, `maxDifferentPixels`,
     /// `maxDifferentRatio`, `masks`, `pixelBudget`) when a value is out of range.
@@ -114,9 +114,29 @@ public struct ImageFileComparer: Sendable {
     /// The largest PNG file accepted: an image of `pixelBudget` pixels, one row of each of
     /// `RGBAImage.maximumSide`, stored uncompressed at 16 bits per RGBA sample (the largest
     /// encoding of the largest image), with room for the deflate and chunk framing and other chunks.
+    /// Each file is further held to what its own header declares (`fileLimit(forHeader:)`).
     package var pngSizeLimit: Int {
-        let raw = pixelBudget * 8 + RGBAImage.maximumSide
+        Self.pngSizeLimit(pixels: pixelBudget, rows: RGBAImage.maximumSide)
+    }
+
+    /// The largest PNG of `pixels` pixels in `rows` rows: stored uncompressed at 16 bits per RGBA
+    /// sample, a filter byte a row, 1% of deflate framing and 16 MiB of other chunks.
+    package static func pngSizeLimit(pixels: Int, rows: Int) -> Int {
+        let raw = pixels * 8 + rows
         return raw + raw / 100 + (16 << 20)
+    }
+
+    /// The bytes of a file's start that `fileLimit(forHeader:)` reads: signature and IHDR's size.
+    static let headerCount = 24
+
+    /// How long a file starting with `header` may be: a PNG no longer than the largest encoding
+    /// of the size its IHDR declares; nil for bytes that are no PNG at all (the header is all the
+    /// decoder needs to say so, so the rest is never read).
+    package static func fileLimit(forHeader header: [UInt8]) -> Int? {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard header.count >= signature.count, header.starts(with: signature) else { return nil }
+        guard let size = PixelBudget.declaredSize(ofPNG: header) else { return Int.max }
+        return pngSizeLimit(pixels: size.pixelCount, rows: size.height)
     }
 
     /// The pixels comparing PNGs of these declared pixel counts holds decoded: both images and,
@@ -177,16 +197,21 @@ public struct ImageFileComparer: Sendable {
         }
     }
 
-    /// The whole file, read within `pngSizeLimit`: `missingInput` for a missing, unreadable or
-    /// non-regular file (a folder, a device), `badData` for one larger than any PNG can be.
+    /// The whole file, read within `pngSizeLimit` and the limit its own header sets
+    /// (`fileLimit(forHeader:)`): `missingInput` for a missing, unreadable or non-regular file (a
+    /// folder, a device), `badData` for one larger than any PNG of its declared size can be. For
+    /// bytes that are not a PNG only the first 24 are read and returned, all a decoder needs to
+    /// refuse them.
     package func readFile(at path: String) throws(ShapeTurnsError) -> [UInt8] {
-        try BoundedFileReader.read(path, limit: pngSizeLimit)
+        try readFile(atPathBytes: Array(path.utf8), display: path)
     }
 
     /// `readFile(at:)` for a path given as bytes (a walked name need not be UTF-8); `display`
     /// names it in messages.
     package func readFile(atPathBytes path: [UInt8], display: String) throws(ShapeTurnsError) -> [UInt8] {
-        try BoundedFileReader.read(pathBytes: path, limit: pngSizeLimit, describedAs: Wording(display))
+        try BoundedFileReader.read(
+            pathBytes: path, limit: pngSizeLimit, describedAs: Wording(display), prefixCount: Self.headerCount,
+            narrowing: Self.fileLimit(forHeader:))
     }
     private static func parameter(for error: ComparisonError) -> Parameter {
         switch error.code {
