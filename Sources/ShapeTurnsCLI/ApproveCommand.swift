@@ -20,7 +20,7 @@ struct ApproveCommand: ParsableCommand {
             missing from ACTUAL_DIR. Prints one line per image approved.
 
             Nothing is written when a PATH is absolute, leaves the folders, or names no image \
-            (64), or when an image to approve is not a usable PNG (65).
+            (64), or when an image to approve is not a usable image (65).
 
             Examples:
               shapeturns approve Snapshots/ out/

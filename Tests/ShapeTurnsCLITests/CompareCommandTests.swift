@@ -124,8 +124,8 @@ struct CompareCommandTests {
         let cases: [(String, Int32, String)] = [
             (folder.path("missing.png"), 66, "No such file or directory"),
             (folder.url.path, 66, "Is a directory"),
-            (folder.path("text.png"), 65, "not a PNG file"),
-            (folder.path("empty.png"), 65, "not a PNG file"),
+            (folder.path("text.png"), 65, "not a PNG, JPEG or WebP file"),
+            (folder.path("empty.png"), 65, "not a PNG, JPEG or WebP file"),
             (folder.path("truncated.png"), 65, "corrupt PNG"),
         ]
         for (path, status, mentions) in cases {

@@ -127,7 +127,7 @@ struct PixelBudgetTests {
 
     /// A file is held to the largest PNG its own header declares: an 8x8 PNG followed by 20 MiB
     /// is refused before it is read (65); a 20 MiB file that is no PNG is refused from its first
-    /// bytes as "not a PNG file", the rest never read.
+    /// bytes as "not a PNG, JPEG or WebP file", the rest never read.
     @Test func aFileIsHeldToWhatItsHeaderDeclares() throws {
         let folder = try FileAndFolderComparisonTests.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -151,7 +151,7 @@ struct PixelBudgetTests {
             try comparer.compare(expectedPath: folder.appendingPathComponent("small.png").path, actualPath: gif)
         }
         #expect(notPNG.exitCode == 65)
-        #expect(notPNG.description.hasSuffix("not a PNG file"), "\(notPNG.description)")
+        #expect(notPNG.description.hasSuffix("not a PNG, JPEG or WebP file"), "\(notPNG.description)")
     }
 
     @Test(arguments: [0, -1, ImageFileComparer.pixelBudgetRange.upperBound + 1])

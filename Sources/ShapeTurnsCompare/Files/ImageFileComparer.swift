@@ -130,13 +130,22 @@ public struct ImageFileComparer: Sendable {
     static let headerCount = 24
 
     /// How long a file starting with `header` may be: a PNG no longer than the largest encoding
-    /// of the size its IHDR declares; nil for bytes that are no PNG at all (the header is all the
-    /// decoder needs to say so, so the rest is never read).
+    /// of the size its IHDR declares, a WebP than its RIFF header says, a JPEG than the budget's
+    /// bound; nil for bytes of no known format (the header is all the decoder needs to say so,
+    /// so the rest is never read).
     package static func fileLimit(forHeader header: [UInt8]) -> Int? {
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard header.count >= signature.count, header.starts(with: signature) else { return nil }
-        guard let size = PixelBudget.declaredSize(ofPNG: header) else { return Int.max }
-        return pngSizeLimit(pixels: size.pixelCount, rows: size.height)
+        switch ImageDecoder.format(of: header) {
+        case .png:
+            guard let size = PixelBudget.declaredSize(ofPNG: header) else { return Int.max }
+            return pngSizeLimit(pixels: size.pixelCount, rows: size.height)
+        case .webp:
+            // The RIFF chunk's size (little-endian, after "RIFF") and its 8-byte header.
+            return header[4..<8].reversed().reduce(0) { $0 << 8 | Int($1) } + 8
+        case .jpeg:
+            return Int.max
+        case nil:
+            return nil
+        }
     }
 
     /// The pixels comparing PNGs of these declared pixel counts holds decoded: both images and,
@@ -167,7 +176,7 @@ public struct ImageFileComparer: Sendable {
             Result { () throws(ShapeTurnsError) in try readFile(at: first) },
             Result { () throws(ShapeTurnsError) in try readFile(at: second) },
         ]
-        let sizes = files.map { (try? $0.get()).flatMap(PixelBudget.declaredSize(ofPNG:)) }
+        let sizes = files.map { (try? $0.get()).flatMap(ImageDecoder.declaredSize(of:)) }
         if sizes[0] != nil, sizes[1] != nil,
             let shortfall = budgetShortfall(sizes[0], sizes[1], drawingDiff: drawingDiff)
         {
@@ -187,11 +196,11 @@ public struct ImageFileComparer: Sendable {
         return (try results[0].get(), try results[1].get())
     }
 
-    /// Decodes one PNG's bytes within `pixelBudget`; `badData` (65) names `path` when it is not
-    /// a usable PNG.
+    /// Decodes one image's bytes (PNG, JPEG or WebP) within `pixelBudget`; `badData` (65) names
+    /// `path` when it is not a usable image.
     package func decode(_ bytes: [UInt8], path: String) throws(ShapeTurnsError) -> RGBAImage {
         do {
-            return try RGBAImage(pngBytes: bytes, maximumPixels: pixelBudget)
+            return try ImageDecoder.decode(bytes, maximumPixels: pixelBudget)
         } catch {
             throw .badData(location: path, reason: error.description)
         }

@@ -122,7 +122,7 @@ package struct FolderComparer: Sendable {
             try comparer.readFile(atPathBytes: actual, display: path)
         }
         let declared = [expectedBytes, actualBytes].map { bytes in
-            (try? bytes.get()).flatMap(PixelBudget.declaredSize(ofPNG:))
+            (try? bytes.get()).flatMap(ImageDecoder.declaredSize(of:))
         }
         if let shortfall = comparer.budgetShortfall(declared[0], declared[1], drawingDiff: images != nil) {
             // Refused from the headers alone: no copies, since the report could not show them either.
@@ -218,9 +218,9 @@ package struct FolderComparer: Sendable {
             throw error
         }
         do {
-            return try RGBAImage(pngBytes: data, maximumPixels: comparer.pixelBudget)
+            return try ImageDecoder.decode(data, maximumPixels: comparer.pixelBudget)
         } catch {
-            throw .badData(location: role, reason: "not a usable PNG: \(error.description)")
+            throw .badData(location: role, reason: "not a usable image: \(error.description)")
         }
     }
 
