@@ -2,8 +2,9 @@ import Foundation
 import PixelDiff
 import ShapeTurnsCore
 
-/// The facade for comparing two PNG files with pixelmatch's semantics: reads and decodes both,
-/// compares them, writes the diff image atomically when asked, and reports against a tolerance.
+/// The facade for comparing two image files (PNG, JPEG or WebP) with pixelmatch's semantics:
+/// reads and decodes both, compares them, writes the diff image atomically when asked, and
+/// reports against a tolerance.
 public struct ImageFileComparer: Sendable {
     /// pixelmatch's options.
     package let options: PixelmatchOptions
@@ -26,7 +27,7 @@ public struct ImageFileComparer: Sendable {
     /// `maxDifferentRatio`, `masks`, `pixelBudget`) when a value is out of range.
     ///
     /// `pixelBudget` bounds the memory of a comparison: the pixels of both images and, when a
-    /// diff image is drawn, of the diff, read from the PNG headers before anything is decoded
+    /// diff image is drawn, of the diff, read from the images' headers before anything is decoded
     /// (4 bytes a pixel). A pair that needs more is refused with `badData` (65).
     public init(
         options: PixelmatchOptions = PixelmatchOptions(), tolerance: ComparisonTolerance = .exact,
@@ -50,14 +51,14 @@ public struct ImageFileComparer: Sendable {
         self.pixelBudget = pixelBudget
     }
 
-    /// Compares the PNG at `actualPath` with the one at `expectedPath`; with `diffPath`, writes
+    /// Compares the image at `actualPath` with the one at `expectedPath`; with `diffPath`, writes
     /// pixelmatch's diff image there (not when the sizes differ).
     ///
     /// The diff path is checked with the output policy before anything is read: it may not be
     /// one of the two images, a device or other non-regular file, or a file ShapeTurns did not
     /// write (`cannotCreateFile`, 73). A missing or unreadable file, or one that is not a regular
-    /// file, fails with `missingInput` (66); a file that is not a usable PNG, is larger than a
-    /// PNG of `pixelBudget` pixels can be, or a pair whose pixels (and diff's) are above
+    /// file, fails with `missingInput` (66); a file that is not a usable PNG, JPEG or WebP, is
+    /// larger than an image of its declared size can be, or a pair whose pixels (and diff's) are above
     /// `pixelBudget`, with `badData` (65).
     /// Differing images are not an error: the report says `match: false`.
     public func compare(expectedPath: String, actualPath: String, diffPath: String? = nil) throws(ShapeTurnsError)
@@ -101,7 +102,7 @@ public struct ImageFileComparer: Sendable {
         }
     }
 
-    /// Reads, decodes and compares the two PNGs. The decoded images live only in this call, so
+    /// Reads, decodes and compares the two images. The decoded images live only in this call, so
     /// they are freed before the diff image is encoded: pair mode holds at most the two images
     /// and the diff, within `pixelBudget`.
     private func compareFiles(_ expectedPath: String, _ actualPath: String, drawingDiff: Bool)
