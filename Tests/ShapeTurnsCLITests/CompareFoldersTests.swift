@@ -207,6 +207,13 @@ struct CompareFoldersTests {
         let changedWithBoth = 4 // three changed pairs of equal size and the resized one
         #expect(modes["swipe"] as? Int == changedWithBoth)
         #expect(modes["blink"] as? Int == changedWithBoth)
+        #expect(modes["onion"] as? Int == changedWithBoth)
+        #expect(modes["diff"] as? Int == changedWithBoth - 1, "the resized pair has no diff")
+        #expect(modes["zoom8"] as? Double == 8)
+        // Side by side: every picture of a failing row says its size and links to its raw file.
+        let pictures = try #require(modes["pictures"] as? Int)
+        #expect(pictures >= 3 * (changedWithBoth - 1) + 2)
+        #expect(modes["sizes"] as? Int == pictures && modes["rawLinks"] as? Int == pictures, "\(modes)")
         #expect(modes["actual"] as? Bool == true)
         #expect(modes["search"] as? Int == 1)
         // The images it shows are copies in the report's folder.
