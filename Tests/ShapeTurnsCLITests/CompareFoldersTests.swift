@@ -328,6 +328,10 @@ struct CompareFoldersTests {
             lenient.stdout.contains(
                 #""reason" : "5 of 4096 pixels differ (0.12%), 148 anti-aliased pixels not counted; rule 1 (charts/*.png)""#
             ), "\(lenient.stdout)")
+        // approve sees what compare sees: under the rule nothing is changed, so nothing is approved.
+        let approve = try ShapeTurnsBinary.run(["approve", expected.path, actual.path] + rulesArguments)
+        #expect(approve.status == 0, "\(approve.stderr)")
+        #expect(approve.stdout == "approved 0 changed and 0 new images, removed 0 missing\n", "\(approve.stdout)")
         try Data(#"{"rules": [{"match": "charts/*.png", "maxDiffPixel": 5}]}"#.utf8)
             .write(to: URL(fileURLWithPath: rulesFile))
         let junit = folder.path("junit.xml")
