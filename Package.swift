@@ -48,6 +48,8 @@ let package = Package(
         .systemLibrary(
             name: "CLibArchive", pkgConfig: "libarchive", providers: [.apt(["libarchive-dev", "pkg-config"])]),
         .systemLibrary(name: "CLibCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev", "pkg-config"])]),
+        // JPEG and WebP images for compare (and the scanner's JPEG photos).
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev", "pkg-config"])]),
         // The scanner's libraries (ShapeScan only): AprilTag fiducials, PDF pages, TIFF pages, JPEG photos.
         .systemLibrary(
             name: "CAprilTag", pkgConfig: "apriltag", providers: [.apt(["libapriltag-dev", "pkg-config"])]),
@@ -81,7 +83,7 @@ let package = Package(
             name: "ShapeTurnsClassroom",
             dependencies: ["ShapeTurnsSets", "ShapeTurnsCore", "ShapeRendering", "ShapeGame"]
         ),
-        .target(name: "ShapeTurnsCompare", dependencies: ["ShapeTurnsCore", "PixelDiff"]),
+        .target(name: "ShapeTurnsCompare", dependencies: ["ShapeTurnsCore", "PixelDiff", "CTurboJPEG", "CWebP"]),
         .target(
             name: "ShapeScan",
             dependencies: [

@@ -11,7 +11,8 @@ let package = Package(
     dependencies: [
         // From GitHub: .package(url: "https://github.com/YOU/ShapeTurns", branch: "main"),
         // From a checkout, with its name: a package by path is otherwise known by its folder's
-        // name, and `package: "ShapeTurns"` below finds it only if the folder is called so.
+        // name, lowercased, and `package: "ShapeTurns"` below finds it only if the folder is
+        // called so in any case (ShapeTurns, shapeturns; not ShapeTurns-main).
         .package(name: "ShapeTurns", path: "../.."),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],

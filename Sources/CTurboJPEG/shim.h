@@ -4,7 +4,7 @@
 #if __has_include(<turbojpeg.h>)
 #include <turbojpeg.h>
 #else
-#error "ShapeTurns' scanner needs libjpeg-turbo's TurboJPEG headers: install them with 'apt-get install libturbojpeg0-dev' (or run scripts/bootstrap)."
+#error "ShapeTurns' compare and scanner need libjpeg-turbo's TurboJPEG headers: install them with 'apt-get install libturbojpeg0-dev' (or run scripts/bootstrap)."
 #endif
 
 #endif

@@ -15,7 +15,8 @@ extension Snapshotting where Value == CairoSurface, Format == Data {
     /// Cairo keeps pixels premultiplied, so a translucent colour is stored as Cairo holds it
     /// (straight `(200, 100, 50)` at alpha 3 is `(170, 85, 85)`); snapshot the pixels your
     /// renderer made with `Snapshotting<RGBAImage, Data>.rgbaImage` to keep them exactly. To
-    /// snapshot a `cairo_surface_t` of your own, wrap it with `CairoSurface(retaining:)`.
+    /// snapshot a `cairo_surface_t` of your own, write it as PNG bytes
+    /// (`cairo_surface_write_to_png_stream`) and snapshot those with `.png`.
     ///
     /// - Parameters:
     ///   - threshold: how far apart two colours may be and still match, 0 to 1 (pixelmatch's;

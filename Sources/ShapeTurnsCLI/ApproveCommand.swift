@@ -20,7 +20,7 @@ struct ApproveCommand: ParsableCommand {
             missing from ACTUAL_DIR. Prints one line per image approved.
 
             Nothing is written when a PATH is absolute, leaves the folders, or names no image \
-            (64), or when an image to approve is not a usable PNG (65).
+            (64), or when an image to approve is not a usable image (65).
 
             Examples:
               shapeturns approve Snapshots/ out/
@@ -60,8 +60,8 @@ struct ApproveCommand: ParsableCommand {
     }
 
     func run() throws {
-        let comparer = try FolderComparer(
-            comparer: try comparison.makeComparer(), jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        let comparer = try comparison.makeFolderComparer(
+            expectedFolder: expected, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         let approvals = try SnapshotApprover(expectedFolder: expected, actualFolder: actual, comparer: comparer)
             .approve(paths: paths, prune: prune)
         for approval in approvals {

@@ -8,11 +8,12 @@ import ShapeTurnsCompare
 import ShapeTurnsCore
 import ShapeTurnsSets
 
-/// `shapeturns compare`: compares two PNGs, or two folders of PNGs, with pixelmatch's semantics.
+/// `shapeturns compare`: compares two images (PNG, JPEG, WebP), or two folders of them, with pixelmatch's semantics.
 struct CompareCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compare",
-        abstract: "Compare two PNG images, or two folders of them, pixel by pixel as pixelmatch 7.2.0 does.",
+        abstract:
+            "Compare two images (PNG, JPEG, WebP), or two folders of them, pixel by pixel as pixelmatch 7.2.0 does.",
         discussion: """
             A pixel differs when its colours are further apart than --threshold (YIQ distance, \
             semi-transparent pixels blended onto a checkerboard) and it is not anti-aliasing. \
@@ -20,7 +21,7 @@ struct CompareCommand: ParsableCommand {
             5 and 6's (semi-transparent pixels blended onto white), --metric oklab pixelmatch \
             main's. docs/pixelmatch.md says more. Pixels under a --mask never count.
 
-            Given two folders, images are matched by their path relative to each (*.png, \
+            Given two folders, images are matched by their path relative to each (*.png, *.jpg, *.jpeg, *.webp, \
             recursively; a folder holding a ShapeTurns report, marked by its .shapeturns-report \
             file, is left out) and each gets a status: passed, changed (pixels beyond the tolerance, the \
             size, or an unreadable image), new (only in ACTUAL_DIR) or missing (only in \
@@ -32,7 +33,7 @@ struct CompareCommand: ParsableCommand {
 
             Exit status: 0 when everything matches within the tolerance, 1 when something differs \
             or fails (different sizes included), 64 for a bad option, 65 for a file that is not a \
-            usable PNG (pair mode), 66 for a missing file or folder, 73 when an output cannot be \
+            usable image (pair mode), 66 for a missing file or folder, 73 when an output cannot be \
             written.
 
             Examples:
@@ -102,8 +103,10 @@ struct CompareCommand: ParsableCommand {
                 throw ValidationError("--diff is for two images; with folders, --report DIR holds every diff image")
             }
         } else {
-            for (name, given) in [("--junit", junit != nil), ("--report", report != nil), ("--allow-new", allowNew)]
-            where given {
+            for (name, given) in [
+                ("--junit", junit != nil), ("--report", report != nil), ("--allow-new", allowNew),
+                ("--rules", comparison.rules != nil),
+            ] where given {
                 throw ValidationError("\(name) is for comparing folders; \(expected) and \(actual) are not folders")
             }
         }
@@ -139,8 +142,8 @@ struct CompareCommand: ParsableCommand {
     }
 
     private func compareFolders() throws {
-        let comparer = try FolderComparer(
-            comparer: try comparison.makeComparer(), jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        let comparer = try comparison.makeFolderComparer(
+            expectedFolder: expected, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         let junitFile = try junit.map { path throws(ShapeTurnsError) in
             try JUnitReport.reserve(path, inputs: [expected, actual])
         }
@@ -167,7 +170,7 @@ struct CompareCommand: ParsableCommand {
                 try reportFolder.finish(
                     HTMLReport(
                         report: result, allowNew: allowNew, expectedFolder: expected, actualFolder: actual,
-                        comparer: comparer.comparer, created: started)
+                        comparer: comparer.comparer, created: started, rules: comparer.rules)
                 )
             }
         } catch {
@@ -184,7 +187,8 @@ struct CompareCommand: ParsableCommand {
                 }
             }
             try JUnitReport(
-                report: result, allowNew: allowNew, suiteName: suite, timestamp: started, attachments: attachments
+                report: result, allowNew: allowNew, suiteName: suite, timestamp: started, attachments: attachments,
+                properties: JUnitReport.properties(of: comparer.comparer, allowNew: allowNew, rules: comparer.rules)
             ).write(into: junitFile)
         }
         if json {

@@ -89,12 +89,42 @@ struct ComparisonOptions: ParsableArguments {
     @Flag(name: .customLong("diff-mask"), help: "Draw only the differences in the diff image, over transparency.")
     var diffMask = false
 
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Most pixels held decoded at once, 4 bytes each: both images and their diff (folder mode: all jobs together). A pair that needs more is refused.",
+            valueName: "pixels"
+        )
+    )
+    var pixelBudget = ImageFileComparer.defaultPixelBudget
+
+    @Option(
+        help: ArgumentHelp(
+            "Folders: per-image rules (JSON: globs with threshold, includeAA, maxDiffPixels, maxDiffRatio, ignore regions); default: EXPECTED_DIR/.shapeturns-compare.json when it exists.",
+            valueName: "file.json"
+        )
+    )
+    var rules: String?
+
     func validate() throws {
         do {
             _ = try makeComparer()
         } catch {
             throw ValidationError(error.commandLineMessage)
         }
+    }
+
+    /// The folder comparer these options describe, with the rules of `--rules`, else of the
+    /// expected folder's `.shapeturns-compare.json` when it has one.
+    func makeFolderComparer(expectedFolder: String, jobs: Int) throws(ShapeTurnsError) -> FolderComparer {
+        let comparer = try makeComparer()
+        let loaded: CompareRules?
+        if let rules {
+            loaded = try CompareRules.load(rules, over: comparer)
+        } else {
+            loaded = try CompareRules.loadDefault(inExpectedFolder: expectedFolder, over: comparer)
+        }
+        return try FolderComparer(comparer: comparer, jobs: jobs, rules: loaded)
     }
 
     /// The pair comparer these options describe; fails with the option at fault.
@@ -120,7 +150,8 @@ struct ComparisonOptions: ParsableArguments {
         }
         return try ImageFileComparer(
             options: options,
-            tolerance: ComparisonTolerance(maxDifferentPixels: maxDiffPixels, maxDifferentRatio: maxDiffRatio)
+            tolerance: ComparisonTolerance(maxDifferentPixels: maxDiffPixels, maxDifferentRatio: maxDiffRatio),
+            pixelBudget: pixelBudget
         )
     }
 }

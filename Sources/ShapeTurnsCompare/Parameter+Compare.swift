@@ -8,6 +8,7 @@ extension Parameter {
     package static let maxDifferentPixels = Parameter("maxDifferentPixels", flag: "--max-diff-pixels")
     package static let maxDifferentRatio = Parameter("maxDifferentRatio", flag: "--max-diff-ratio")
     package static let masks = Parameter("masks", flag: "--mask")
+    package static let pixelBudget = Parameter("pixelBudget", flag: "--pixel-budget")
     package static let folderJobs = Parameter("jobs", flag: "--jobs")
     package static let prune = Parameter("prune", flag: "--prune")
     package static let diffPath = Parameter("diffPath", flag: "--diff", style: .path)
@@ -16,7 +17,8 @@ extension Parameter {
 
     /// Every parameter above, for the tests that check each is spelled as a command takes it.
     package static let compareParameters: [Parameter] = [
-        .threshold, .diffAlpha, .maxDifferentPixels, .maxDifferentRatio, .masks, .folderJobs, .prune, .diffPath,
+        .threshold, .diffAlpha, .maxDifferentPixels, .maxDifferentRatio, .masks, .pixelBudget, .folderJobs, .prune,
+        .diffPath,
         .junitFile, .approvedPath,
     ]
 }

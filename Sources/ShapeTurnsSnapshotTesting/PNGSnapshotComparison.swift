@@ -37,6 +37,10 @@ struct PNGSnapshotComparison {
             return ("The sizes differ: reference \(result.expectedSize), snapshot \(result.actualSize).", [])
         }
         var message = "\(result.differentPixels) of \(result.totalPixels) pixels differ"
+        let first = result.firstDifferenceCoordinates
+        if !first.isEmpty {
+            message += ", first at " + first.joined(separator: ", ")
+        }
         if result.antiAliasedPixels > 0 {
             message += " (and \(result.antiAliasedPixels) anti-aliased pixels not counted)"
         }

@@ -84,7 +84,7 @@ struct ApproveCommandTests {
         let before = try SnapshotFolders.contents(of: folders.expected)
         let result = try ShapeTurnsBinary.run(["approve", folders.expected, folders.actual])
         #expect(result.status == 65)
-        #expect(result.stderr.contains("not a usable PNG, so not approved"), "\(result.stderr)")
+        #expect(result.stderr.contains("not a usable image, so not approved"), "\(result.stderr)")
         #expect(try SnapshotFolders.contents(of: folders.expected) == before)
     }
 }

@@ -168,7 +168,7 @@ struct BadInputBatteryTests {
     static let compare: [Row] = [
         Row(["compare", "DIR/a.png"], 64, "Missing expected argument '<actual>'"),
         Row(["compare", "DIR/a.png", "DIR/missing.png"], 66, "DIR/missing.png: No such file or directory"),
-        Row(["compare", "DIR/a.png", "DIR/not.png"], 65, "DIR/not.png: not a PNG file"),
+        Row(["compare", "DIR/a.png", "DIR/not.png"], 65, "DIR/not.png: not a PNG, JPEG or WebP file"),
         Row(
             ["compare", "DIR/a.png", "DIR/b.png", "--threshold", "2"], 64,
             "--threshold: the threshold must be from 0 to 1 (0 is strictest), not 2.0"),

@@ -9,11 +9,12 @@ import Testing
 struct BootstrapTests {
     static let script = PythonCheck.root.appendingPathComponent("scripts/bootstrap")
     static let commandLine: Set = [
-        "libcairo2-dev", "libpng-dev", "libdeflate-dev", "libarchive-dev", "libssl-dev", "pkg-config",
-        "fonts-dejavu-core",
+        "libcairo2-dev", "libpng-dev", "libdeflate-dev", "libturbojpeg0-dev", "libwebp-dev", "libarchive-dev",
+        "libssl-dev", "pkg-config", "fonts-dejavu-core",
     ]
-    /// `shapeturns-scan` (the ShapeScan target): corner tags, PDF, TIFF and JPEG pages.
-    static let scanner: Set = ["libapriltag-dev", "libpoppler-glib-dev", "libtiff-dev", "libturbojpeg0-dev"]
+    /// `shapeturns-scan` (the ShapeScan target): corner tags, PDF and TIFF pages (JPEG with the
+    /// command line's libturbojpeg).
+    static let scanner: Set = ["libapriltag-dev", "libpoppler-glib-dev", "libtiff-dev"]
     /// scripts/package: shared-library dependencies, stripping and symbols, its Python helper, lintian.
     static let packagingOnly: Set = ["dpkg-dev", "binutils", "python3", "lintian"]
     static let testsOnly: Set = [

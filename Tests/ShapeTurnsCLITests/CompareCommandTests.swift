@@ -124,8 +124,8 @@ struct CompareCommandTests {
         let cases: [(String, Int32, String)] = [
             (folder.path("missing.png"), 66, "No such file or directory"),
             (folder.url.path, 66, "Is a directory"),
-            (folder.path("text.png"), 65, "not a PNG file"),
-            (folder.path("empty.png"), 65, "not a PNG file"),
+            (folder.path("text.png"), 65, "not a PNG, JPEG or WebP file"),
+            (folder.path("empty.png"), 65, "not a PNG, JPEG or WebP file"),
             (folder.path("truncated.png"), 65, "corrupt PNG"),
         ]
         for (path, status, mentions) in cases {
@@ -160,7 +160,28 @@ struct CompareCommandTests {
         (["--diff-color-alt", "1,2,3,4"], "--diff-color-alt"),
         (["--diff-color-alt", ""], "--diff-color-alt"),
         (["--metric", "lab"], "--metric"),
+        (["--pixel-budget", "0"], "--pixel-budget"),
+        (["--pixel-budget", "many"], "--pixel-budget"),
     ]
+
+    /// The 64x64 pair needs 8,192 pixels decoded, 12,288 with a diff: a smaller budget refuses
+    /// it from the headers with one line and status 65, and writes nothing.
+    @Test(arguments: [(["--pixel-budget", "8191"], 8192), (["--pixel-budget", "12287", "--diff", "DIFF"], 12288)])
+    func aPairAboveThePixelBudgetIsRefusedWithStatus65(options: [String], needed: Int) throws {
+        let folder = try TemporaryFolder()
+        let arguments = options.map { $0 == "DIFF" ? folder.path("diff.png") : $0 }
+        let result = try ShapeTurnsBinary.run(["compare", Self.shiftedA, Self.shiftedB] + arguments)
+        #expect(result.status == 65)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("needs \(needed) pixels decoded"), "\(result.stderr)")
+        #expect(result.stderr.contains("raise --pixel-budget"), "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty)
+        let fits = try ShapeTurnsBinary.run(
+            ["compare", Self.shiftedA, Self.shiftedB]
+                + arguments.map { $0 == options[1] ? "\(needed)" : $0 })
+        #expect(fits.status == 1, "\(fits.stderr)")
+    }
 
     @Test(arguments: badOptions)
     func badOptionsGetStatus64(options: [String], mentions: String) throws {

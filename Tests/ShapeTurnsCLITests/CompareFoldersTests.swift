@@ -48,7 +48,7 @@ struct CompareFoldersTests {
         let reasons = Dictionary(
             uniqueKeysWithValues: images.map { ($0["path"] as? String ?? "", $0["reason"] as? String ?? "") })
         #expect(reasons["resized.png"] == "the sizes differ: expected 40x56, actual 50x30")
-        #expect(reasons["broken/truncated.png"]?.contains("actual: not a usable PNG") == true)
+        #expect(reasons["broken/truncated.png"]?.contains("actual: not a usable image") == true)
         #expect(reasons["broken/text ß.png"]?.contains("not a PNG") == true)
         #expect(reasons["gone 🙂.png"] == "only in the expected folder")
         #expect(reasons["new/only actual.png"] == "only in the actual folder")
@@ -166,6 +166,9 @@ struct CompareFoldersTests {
         #expect(result.status == 1)
         let check = try PythonCheck.run("validate-junit.py", [xml])
         #expect(check["valid"] as? Bool == true, "\(check["errors"] ?? "")")
+        let properties = try #require(check["properties"] as? [String: String])
+        #expect(properties["threshold"] == "0.1" && properties["checkerboard"] == "false", "\(properties)")
+        #expect(properties["allowNew"] == "true" && properties["pixelBudget"] == "201326592", "\(properties)")
         let cases = try #require(check["cases"] as? [[String: Any]])
         #expect(cases.count == folders.expectations.count)
         let failing = folders.expectations.filter { $0.value.status != "passed" && $0.value.status != "new" }
@@ -204,6 +207,13 @@ struct CompareFoldersTests {
         let changedWithBoth = 4 // three changed pairs of equal size and the resized one
         #expect(modes["swipe"] as? Int == changedWithBoth)
         #expect(modes["blink"] as? Int == changedWithBoth)
+        #expect(modes["onion"] as? Int == changedWithBoth)
+        #expect(modes["diff"] as? Int == changedWithBoth - 1, "the resized pair has no diff")
+        #expect(modes["zoom8"] as? Double == 8)
+        // Side by side: every picture of a failing row says its size and links to its raw file.
+        let pictures = try #require(modes["pictures"] as? Int)
+        #expect(pictures >= 3 * (changedWithBoth - 1) + 2)
+        #expect(modes["sizes"] as? Int == pictures && modes["rawLinks"] as? Int == pictures, "\(modes)")
         #expect(modes["actual"] as? Bool == true)
         #expect(modes["search"] as? Int == 1)
         // The images it shows are copies in the report's folder.
@@ -287,7 +297,52 @@ struct CompareFoldersTests {
         (["compare", "FOLDER", "FOLDER", "--mask", "0,0,0,5"], 64, "--mask: a mask is x,y,w,h with x and y 0 or more"),
         (["compare", "FOLDER", "FOLDER", "--junit", "FOLDER/no/such/folder/r.xml"], 73, "cannot create"),
         (["approve", "FOLDER", "FOLDER/nowhere"], 66, "no such folder"),
+        (["compare", "FOLDER", "FOLDER", "--rules", "FOLDER/none.json"], 66, "FOLDER/none.json"),
+        (["compare", "FOLDER/a.png", "FOLDER/b.png", "--rules", "r.json"], 64, "--rules is for comparing folders"),
     ]
+
+    /// The 5-pixel change of the circle pair fails by default; a rules file beside the expected
+    /// images (found by its name) or given with --rules lets it pass, and the verdict names the
+    /// rule; a rules file with a misspelt key fails the run with one line and writes nothing.
+    @Test(arguments: [true, false])
+    func aRulesFileDecidesPerImageAndJunkIsRefused(besideTheImages: Bool) throws {
+        let folder = try TemporaryFolder()
+        let expected = folder.url.appendingPathComponent("expected")
+        let actual = folder.url.appendingPathComponent("actual")
+        for (url, image) in [(expected, CompareCommandTests.shiftedA), (actual, CompareCommandTests.shiftedB)] {
+            try FileManager.default.createDirectory(
+                at: url.appendingPathComponent("charts"), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(
+                at: URL(fileURLWithPath: image), to: url.appendingPathComponent("charts/circle.png"))
+        }
+        let rulesFile =
+            besideTheImages ? expected.appendingPathComponent(".shapeturns-compare.json").path : folder.path("r.json")
+        let rulesArguments = besideTheImages ? [] : ["--rules", rulesFile]
+        let strict = try ShapeTurnsBinary.run(["compare", expected.path, actual.path, "-q"])
+        #expect(strict.status == 1)
+        try Data(#"{"rules": [{"match": "charts/*.png", "maxDiffPixels": 5}]}"#.utf8)
+            .write(to: URL(fileURLWithPath: rulesFile))
+        let lenient = try ShapeTurnsBinary.run(["compare", expected.path, actual.path, "--json"] + rulesArguments)
+        #expect(lenient.status == 0, "\(lenient.stderr)")
+        #expect(
+            lenient.stdout.contains(
+                #""reason" : "5 of 4096 pixels differ (0.12%), 148 anti-aliased pixels not counted; rule 1 (charts/*.png)""#
+            ), "\(lenient.stdout)")
+        // approve sees what compare sees: under the rule nothing is changed, so nothing is approved.
+        let approve = try ShapeTurnsBinary.run(["approve", expected.path, actual.path] + rulesArguments)
+        #expect(approve.status == 0, "\(approve.stderr)")
+        #expect(approve.stdout == "approved 0 changed and 0 new images, removed 0 missing\n", "\(approve.stdout)")
+        try Data(#"{"rules": [{"match": "charts/*.png", "maxDiffPixel": 5}]}"#.utf8)
+            .write(to: URL(fileURLWithPath: rulesFile))
+        let junit = folder.path("junit.xml")
+        let junk = try ShapeTurnsBinary.run(
+            ["compare", expected.path, actual.path, "--junit", junit] + rulesArguments)
+        #expect(junk.status == 65)
+        #expect(junk.stdout.isEmpty)
+        #expect(junk.stderr.split(separator: "\n").count == 1, "\(junk.stderr)")
+        #expect(junk.stderr.contains(#"rules[0]: unknown key "maxDiffPixel""#), "\(junk.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: junit))
+    }
 
     @Test(arguments: badInvocations)
     func badInvocationsFailWithOneLine(arguments: [String], status: Int32, message: String) throws {

@@ -78,6 +78,9 @@ struct CompareReportTests {
         // One box round each changed square, at its pixels.
         let regions = try #require(page["regions"] as? [[Int]])
         #expect(regions == [[8, 8, 4, 4], [48, 40, 4, 4]])
+        // The boxes lie outside the regions: with them on, all 32 changed pixels are seen, black
+        // in the actual image and red in the diff (the old box, a border inside its region, left 0 seen).
+        #expect(page["visible"] as? [String: Int] == ["actualBlack": 32, "diffRed": 32], "\(page["visible"] ?? "")")
         // A thumbnail per failing image; n, p and the arrows step through them in order.
         #expect(page["thumbs"] as? Int == 4)
         #expect(

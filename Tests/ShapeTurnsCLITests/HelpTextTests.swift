@@ -39,8 +39,8 @@ import Testing
               merge                   Complete a set rendered in shards: write
                                       answers.jsonl and manifest.json once every shard is
                                       done.
-              compare                 Compare two PNG images, or two folders of them, pixel
-                                      by pixel as pixelmatch 7.2.0 does.
+              compare                 Compare two images (PNG, JPEG, WebP), or two folders
+                                      of them, pixel by pixel as pixelmatch 7.2.0 does.
               approve                 Copy actual images over the expected ones: approve
                                       the changes `compare` found.
               audit                   Show how well each cue but area predicts a set's
@@ -539,8 +539,8 @@ import Testing
         try expectHelp(
             ["compare"],
             #"""
-            OVERVIEW: Compare two PNG images, or two folders of them, pixel by pixel as
-            pixelmatch 7.2.0 does.
+            OVERVIEW: Compare two images (PNG, JPEG, WebP), or two folders of them, pixel
+            by pixel as pixelmatch 7.2.0 does.
 
             A pixel differs when its colours are further apart than --threshold (YIQ
             distance, semi-transparent pixels blended onto a checkerboard) and it is not
@@ -550,20 +550,20 @@ import Testing
             Pixels under a --mask never count.
 
             Given two folders, images are matched by their path relative to each (*.png,
-            recursively; a folder holding a ShapeTurns report, marked by its
-            .shapeturns-report file, is left out) and each gets a status: passed, changed
-            (pixels beyond the tolerance, the size, or an unreadable image), new (only in
-            ACTUAL_DIR) or missing (only in EXPECTED_DIR). changed and missing fail the
-            run, new too unless --allow-new. Pairs are compared --jobs at a time. --json
-            prints every image's verdict, --junit writes a JUnit XML file for CI test
-            reporters (with --report, each failing case attaches its diff image), --report
-            writes an HTML report to open in a browser. Approve the changes with
-            `shapeturns approve`.
+            *.jpg, *.jpeg, *.webp, recursively; a folder holding a ShapeTurns report,
+            marked by its .shapeturns-report file, is left out) and each gets a status:
+            passed, changed (pixels beyond the tolerance, the size, or an unreadable
+            image), new (only in ACTUAL_DIR) or missing (only in EXPECTED_DIR). changed and
+            missing fail the run, new too unless --allow-new. Pairs are compared --jobs at
+            a time. --json prints every image's verdict, --junit writes a JUnit XML file
+            for CI test reporters (with --report, each failing case attaches its diff
+            image), --report writes an HTML report to open in a browser. Approve the
+            changes with `shapeturns approve`.
 
             Exit status: 0 when everything matches within the tolerance, 1 when something
             differs or fails (different sizes included), 64 for a bad option, 65 for a file
-            that is not a usable PNG (pair mode), 66 for a missing file or folder, 73 when
-            an output cannot be written.
+            that is not a usable image (pair mode), 66 for a missing file or folder, 73
+            when an output cannot be written.
 
             Examples:
               shapeturns compare expected.png actual.png
@@ -613,6 +613,14 @@ import Testing
                                       (default 255,255,0).
               --diff-mask             Draw only the differences in the diff image, over
                                       transparency.
+              --pixel-budget <pixels> Most pixels held decoded at once, 4 bytes each: both
+                                      images and their diff (folder mode: all jobs
+                                      together). A pair that needs more is refused.
+                                      (default: 201326592)
+              --rules <file.json>     Folders: per-image rules (JSON: globs with threshold,
+                                      includeAA, maxDiffPixels, maxDiffRatio, ignore
+                                      regions); default:
+                                      EXPECTED_DIR/.shapeturns-compare.json when it exists.
               --diff <diff.png>       Write a diff image: differences red, anti-aliasing
                                       yellow, masks magenta, the rest faded grey (two
                                       images only). Never written over an input, a device
@@ -651,7 +659,7 @@ import Testing
             approved.
 
             Nothing is written when a PATH is absolute, leaves the folders, or names no
-            image (64), or when an image to approve is not a usable PNG (65).
+            image (64), or when an image to approve is not a usable image (65).
 
             Examples:
               shapeturns approve Snapshots/ out/
@@ -699,6 +707,14 @@ import Testing
                                       (default 255,255,0).
               --diff-mask             Draw only the differences in the diff image, over
                                       transparency.
+              --pixel-budget <pixels> Most pixels held decoded at once, 4 bytes each: both
+                                      images and their diff (folder mode: all jobs
+                                      together). A pair that needs more is refused.
+                                      (default: 201326592)
+              --rules <file.json>     Folders: per-image rules (JSON: globs with threshold,
+                                      includeAA, maxDiffPixels, maxDiffRatio, ignore
+                                      regions); default:
+                                      EXPECTED_DIR/.shapeturns-compare.json when it exists.
               --prune                 Also delete expected images that are missing from the
                                       actual folder.
               -j, --jobs <n>          Pairs compared at once, 1 to 256 (default: the number

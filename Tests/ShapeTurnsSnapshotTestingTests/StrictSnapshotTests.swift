@@ -39,7 +39,10 @@ struct StrictSnapshotTests {
         let changed = zip(try Self.bar(to: 60).pixels, wider.pixels).filter { $0 != $1 }.count
         #expect(changed == 96)
         let message = try #require(Self.verify(wider, as: .rgbaImage, in: folder))
-        #expect(message.contains("\(changed) of 12288 pixels differ; threshold 0.0, none allowed."), "\(message)")
+        #expect(
+            message.contains(
+                "\(changed) of 12288 pixels differ, first at (60, 0), (60, 1), (60, 2); threshold 0.0, none allowed."),
+            "\(message)")
         #expect(Self.verify(wider, as: .rgbaImage(maxDifferentPixels: 10), in: folder) != nil)
         #expect(Self.verify(wider, as: .rgbaImage(precision: 0.999), in: folder) != nil)
         #expect(Self.verify(wider, as: .rgbaImage(maxDifferentPixels: changed), in: folder) == nil)
@@ -67,7 +70,7 @@ struct StrictSnapshotTests {
         moved[6] = RGBAImage.pack(red: 201, green: 100, blue: 50, alpha: 3)
         let message = try #require(
             Self.verify(try RGBAImage(width: 3, height: 7, pixels: moved), as: .rgbaImage, in: folder))
-        #expect(message.contains("1 of 21 pixels differ"))
+        #expect(message.contains("1 of 21 pixels differ, first at (0, 2);"), "\(message)")
     }
 
     /// Every valid premultiplied pixel (no channel above alpha) comes back exactly.

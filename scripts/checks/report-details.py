@@ -9,6 +9,8 @@ and measures what a person sees of one changed image, as JSON on stdout for the 
              "rightRed",                         #   red pixels in the right part (the actual side)
              "rightCheckerboard"},               #   share of the right part showing pixelmatch 7's background
    "regions": [[x, y, w, h], ...],              # the boxes drawn over REGIONS' expected image at 1:1
+   "visible": {"actualBlack", "diffRed"},       # REGIONS' actual and diff at 1:1 WITH the boxes on,
+                                                #   screenshotted: pure black and pure red pixels seen
    "thumbs": n,                                 # thumbnails in the overview
    "steps": [path, ...]}                        # the current row after n, n, n, p, ArrowRight
 
@@ -103,6 +105,19 @@ try:
           return [Math.round(b.left - origin.left), Math.round(b.top - origin.top), Math.round(b.width), Math.round(b.height)];
         });""", target)
 
+    # With the boxes on, every changed pixel must still be seen: count them in screenshots.
+    pictures = target.find_elements(By.CSS_SELECTOR, ".side .pic")
+    WebDriverWait(driver, 20).until(lambda d: d.execute_script(
+        "return Array.from(arguments[0].querySelectorAll('.side .pic img')).every(function (i) {"
+        " return i.complete && i.naturalWidth > 0; })", target))
+    time.sleep(0.2)
+
+    def seen(picture, colour):
+        shot = Image.open(io.BytesIO(picture.screenshot_as_png)).convert("RGB")
+        return sum(1 for pixel in shot.getdata() if pixel == colour)
+
+    visible = {"actualBlack": seen(pictures[1], (0, 0, 0)), "diffRed": seen(pictures[2], (255, 0, 0))}
+
     thumbs = driver.execute_script(
         "return Array.from(document.querySelectorAll('#overview .thumb')).filter(function (t) { return !t.hidden; }).length")
     steps = []
@@ -120,7 +135,7 @@ try:
         driver.execute_script("window.scrollTo(0, 0)")
         time.sleep(0.3)
         driver.save_screenshot(sys.argv[4])
-    print(json.dumps({"errors": errors(driver), "meta": meta, "swipe": swipe, "regions": boxes, "thumbs": thumbs,
-                      "steps": steps}))
+    print(json.dumps({"errors": errors(driver), "meta": meta, "swipe": swipe, "regions": boxes, "visible": visible,
+                      "thumbs": thumbs, "steps": steps}))
 finally:
     driver.quit()

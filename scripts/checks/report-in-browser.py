@@ -6,7 +6,11 @@ and prints what a person would see, as JSON on stdout, for the Swift tests to ch
    "listed": [{"path", "status"}, ...],   # the rows shown with the default filter
    "all": [...],                # the rows shown after clicking "All"
    "brokenImages": [...],       # <img> of visible rows that did not load
-   "modes": {"swipe": n, "blink": n, "actual": bool, "search": n}}
+   "modes": {"swipe": n, "blink": n, "onion": n,    # stacks built in each view
+             "diff": n, "zoom8": x,              # diff-only pictures, and their scale at 8x
+             "pictures": n,                      # pictures of the failing rows, side by side,
+             "sizes": n, "rawLinks": n,          #   captions giving a size, links to a raw file
+             "actual": bool, "search": n}}
 
 Usage: report-in-browser.py REPORT_DIR/index.html [SCREENSHOT.png]
 """
@@ -51,6 +55,22 @@ try:
     modes["swipe"] = len(driver.find_elements(By.CSS_SELECTOR, "section.card input[type=range]"))
     driver.find_element(By.CSS_SELECTOR, "[data-mode=blink]").click()
     modes["blink"] = len(driver.find_elements(By.CSS_SELECTOR, ".stack.blink"))
+    driver.find_element(By.CSS_SELECTOR, "[data-mode=onion]").click()
+    settle()
+    modes["onion"] = len(driver.find_elements(By.CSS_SELECTOR, ".stack.onion"))
+    driver.find_element(By.CSS_SELECTOR, "[data-mode=diff]").click()
+    settle()
+    modes["diff"] = len(driver.find_elements(By.CSS_SELECTOR, ".diff-only img"))
+    driver.find_element(By.CSS_SELECTOR, "[data-zoom='8']").click()
+    modes["zoom8"] = driver.execute_script(
+        "var i = document.querySelector('.diff-only img'); return i.getBoundingClientRect().width / i.naturalWidth")
+    driver.find_element(By.CSS_SELECTOR, "[data-mode=side]").click()
+    settle()
+    modes["sizes"] = driver.execute_script(
+        "return Array.from(document.querySelectorAll('section.card:not([hidden]) .size'))"
+        ".filter(function (s) { return /^[0-9]+\u00d7[0-9]+ px$/.test(s.textContent); }).length")
+    modes["rawLinks"] = len(driver.find_elements(By.CSS_SELECTOR, "section.card:not([hidden]) a.raw"))
+    modes["pictures"] = len(driver.find_elements(By.CSS_SELECTOR, "section.card:not([hidden]) figure img"))
     driver.find_element(By.CSS_SELECTOR, "[data-zoom=actual]").click()
     modes["actual"] = "fit" not in driver.find_element(By.TAG_NAME, "body").get_attribute("class")
     driver.find_element(By.CSS_SELECTOR, "[data-mode=side]").click()

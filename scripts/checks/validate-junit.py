@@ -2,12 +2,13 @@
 """Validates a JUnit XML file against Fixtures/JUnit/JUnit.xsd (the Ant JUnit schema) with
 xmlschema, and prints its test cases as JSON for the Swift tests:
 
-  {"valid": true, "errors": [], "tests": n, "failures": n,
+  {"valid": true, "errors": [], "tests": n, "failures": n, "properties": {name: value, ...},
    "cases": [{"classname", "name", "failure": type or null, "message": ..., "systemOut": text or null}, ...]}
 
 The Ant schema has no `<system-out>` inside a `<testcase>`, which GitLab and Jenkins read (for
 `[[ATTACHMENT|path]]`) and Jenkins' own JUnit schema allows: those are checked to hold only text
-and taken out before the rest is validated.
+and taken out before the rest is validated. A `<properties>` element without a `<property>` is
+an error too: the dtkit junit-4 schema of Jenkins' xUnit plugin wants at least one.
 
 Usage: validate-junit.py FILE.xml
 """
@@ -36,6 +37,11 @@ for case in suite.findall("testcase"):
         "message": failure.get("message") if failure is not None else None,
         "systemOut": "".join(output.text or "" for output in outputs) if outputs else None,
     })
+properties = {}
+for element in suite.findall("properties"):
+    if not element.findall("property"):
+        errors.append("an empty <properties/>, which the dtkit junit-4 schema rejects")
+    properties.update({item.get("name"): item.get("value") for item in element.findall("property")})
 errors += [str(error.reason or error) for error in schema.iter_errors(tree)]
 print(json.dumps({"valid": not errors, "errors": errors, "tests": int(suite.get("tests")),
-                  "failures": int(suite.get("failures")), "cases": cases}))
+                  "failures": int(suite.get("failures")), "properties": properties, "cases": cases}))

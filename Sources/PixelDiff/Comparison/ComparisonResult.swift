@@ -16,10 +16,13 @@ public struct ComparisonResult: Sendable, Equatable {
     /// pixelmatch's diff image when asked for and the sizes match: differences in the difference
     /// colour (red), anti-aliasing in yellow, the rest the expected image as faded grey.
     public let diffImage: RGBAImage?
+    /// The indices (x + width × y) of the first counted differing pixels in row order, at most
+    /// three, so a failure can say where to look; empty when the sizes differ.
+    package let firstDifferentPixels: [Int]
 
     package init(
         expectedSize: ImageSize, actualSize: ImageSize, differentPixels: Int,
-        antiAliasedPixels: Int, totalPixels: Int, diffImage: RGBAImage?
+        antiAliasedPixels: Int, totalPixels: Int, diffImage: RGBAImage?, firstDifferentPixels: [Int] = []
     ) {
         self.expectedSize = expectedSize
         self.actualSize = actualSize
@@ -27,6 +30,15 @@ public struct ComparisonResult: Sendable, Equatable {
         self.antiAliasedPixels = antiAliasedPixels
         self.totalPixels = totalPixels
         self.diffImage = diffImage
+        self.firstDifferentPixels = firstDifferentPixels
+    }
+
+    /// `firstDifferentPixels` as "(x, y)", for messages.
+    package var firstDifferenceCoordinates: [String] {
+        firstDifferentPixels.map { index in
+            let (y, x) = index.quotientAndRemainder(dividingBy: max(expectedSize.width, 1))
+            return "(\(x), \(y))"
+        }
     }
 
     /// The result for images whose sizes differ: not comparable pixel by pixel, so all differ.

@@ -34,7 +34,7 @@ public struct ImageComparison: Sendable {
             return .sizeMismatch(expected: expectedSize, actual: actualSize)
         }
         let count = expected.pixelCount
-        var counts = (different: 0, antiAliased: 0)
+        var counts = ScanCounts()
         var diffPixels = [UInt32]()
         expected.pixels.withUnsafeBufferPointer { first in
             actual.pixels.withUnsafeBufferPointer { second in
@@ -51,18 +51,37 @@ public struct ImageComparison: Sendable {
         let diffImage = drawingDiff ? RGBAImage(checkedSize: expectedSize, pixels: diffPixels) : nil
         return ComparisonResult(
             expectedSize: expectedSize, actualSize: actualSize, differentPixels: counts.different,
-            antiAliasedPixels: counts.antiAliased, totalPixels: count, diffImage: diffImage
+            antiAliasedPixels: counts.antiAliased, totalPixels: count, diffImage: diffImage,
+            firstDifferentPixels: counts.first
         )
     }
 
     /// Images of at least this many pixels are scanned in bands of rows on all cores.
     static let parallelPixelCount = 1 << 16
 
+    /// How many of the first counted differences a result names (`firstDifferentPixels`).
+    static let firstDifferencesKept = 3
+
+    /// What a scan of some rows found: the counts, and the indices of its first counted
+    /// differences in row order.
+    struct ScanCounts {
+        var different = 0
+        var antiAliased = 0
+        var first: [Int] = []
+
+        /// These counts followed by those of the rows after them.
+        func followed(by later: ScanCounts) -> ScanCounts {
+            ScanCounts(
+                different: different + later.different, antiAliased: antiAliased + later.antiAliased,
+                first: Array((first + later.first).prefix(ImageComparison.firstDifferencesKept)))
+        }
+    }
+
     /// pixelmatch's main loop with the arithmetic of the version the options select.
     private func scan(
         _ first: UnsafeBufferPointer<UInt32>, _ second: UnsafeBufferPointer<UInt32>,
         size: ImageSize, output: UnsafeMutableBufferPointer<UInt32>?
-    ) -> (different: Int, antiAliased: Int) {
+    ) -> ScanCounts {
         switch (options.metric, options.checkerboard) {
         case (.yiq, true):
             let rule = CheckerboardYIQRule(
@@ -84,7 +103,7 @@ public struct ImageComparison: Sendable {
     private func scan<Rule: PixelRule>(
         _ first: UnsafeBufferPointer<UInt32>, _ second: UnsafeBufferPointer<UInt32>,
         size: ImageSize, output: UnsafeMutableBufferPointer<UInt32>?, rule: Rule
-    ) -> (different: Int, antiAliased: Int) {
+    ) -> ScanCounts {
         if Self.identical(first, second) {
             if let output, !options.diffMask {
                 var faded = (pixel: first.isEmpty ? 0 : ~first[0], grey: UInt32(0))
@@ -96,10 +115,10 @@ public struct ImageComparison: Sendable {
                 }
                 drawMasks(size: size, output: output)
             }
-            return (0, 0)
+            return ScanCounts()
         }
         let bands = size.pixelCount >= Self.parallelPixelCount ? min(size.height, 16) : 1
-        var counts = [(different: Int, antiAliased: Int)](repeating: (0, 0), count: bands)
+        var counts = [ScanCounts](repeating: ScanCounts(), count: bands)
         counts.withUnsafeMutableBufferPointer { counts in
             // Shared on purpose: the images are only read, and each band writes its own rows of
             // the diff and its own slot of the counts.
@@ -109,7 +128,7 @@ public struct ImageComparison: Sendable {
                 counts[band] = scan(rows: rows, first, second, size: size, output: output, rule: rule)
             }
         }
-        return counts.reduce((0, 0)) { ($0.different + $1.different, $0.antiAliased + $1.antiAliased) }
+        return counts.reduce(ScanCounts()) { $0.followed(by: $1) }
     }
 
     /// The main loop over `rows`, as pixelmatch writes it. With `diffMask`, only counted
@@ -117,7 +136,7 @@ public struct ImageComparison: Sendable {
     private func scan<Rule: PixelRule>(
         rows: Range<Int>, _ first: UnsafeBufferPointer<UInt32>, _ second: UnsafeBufferPointer<UInt32>,
         size: ImageSize, output: UnsafeMutableBufferPointer<UInt32>?, rule: Rule
-    ) -> (different: Int, antiAliased: Int) {
+    ) -> ScanCounts {
         let detector = AntiAliasingDetector(width: size.width, height: size.height)
         let differenceColor = options.differenceColor.packed
         let darkerDifferenceColor = (options.darkerDifferenceColor ?? options.differenceColor).packed
@@ -125,6 +144,7 @@ public struct ImageComparison: Sendable {
         let background = options.diffMask ? nil : output
         var different = 0
         var antiAliased = 0
+        var firstDifferences: [Int] = []
         let maskColor = options.maskColor.packed
         // The faded grey depends on the pixel alone, and a rendered image is mostly runs of
         // one pixel: the last one computed is kept.
@@ -165,6 +185,7 @@ public struct ImageComparison: Sendable {
                         background?[index] = antiAliasedColor
                     } else {
                         different += 1
+                        if firstDifferences.count < Self.firstDifferencesKept { firstDifferences.append(index) }
                         output?[index] = difference < 0 ? darkerDifferenceColor : differenceColor
                     }
                 } else if let background {
@@ -172,7 +193,7 @@ public struct ImageComparison: Sendable {
                 }
             }
         }
-        return (different, antiAliased)
+        return ScanCounts(different: different, antiAliased: antiAliased, first: firstDifferences)
     }
 
     /// The masks' columns on row `row`, clipped to the image.

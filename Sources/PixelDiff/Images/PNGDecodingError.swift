@@ -6,6 +6,7 @@ public struct PNGDecodingError: Error, Equatable, CustomStringConvertible {
         case notPNG
         case corrupt(reason: String)
         case tooLarge(width: Int, height: Int, maximumSide: Int)
+        case tooManyPixels(width: Int, height: Int, maximumPixels: Int)
     }
 
     /// What went wrong.
@@ -28,6 +29,12 @@ public struct PNGDecodingError: Error, Equatable, CustomStringConvertible {
         PNGDecodingError(.tooLarge(width: width, height: height, maximumSide: maximumSide))
     }
 
+    /// The image has more pixels than `maximumPixels` (the memory it would need decoded);
+    /// refused before any pixel memory is allocated.
+    public static func tooManyPixels(width: Int, height: Int, maximumPixels: Int) -> PNGDecodingError {
+        PNGDecodingError(.tooManyPixels(width: width, height: height, maximumPixels: maximumPixels))
+    }
+
     public var description: String {
         switch code {
         case .notPNG:
@@ -36,6 +43,8 @@ public struct PNGDecodingError: Error, Equatable, CustomStringConvertible {
             "corrupt PNG: \(reason)"
         case .tooLarge(let width, let height, let maximumSide):
             "a \(width)x\(height) image is too large: each side must be at most \(maximumSide) pixels"
+        case .tooManyPixels(let width, let height, let maximumPixels):
+            "a \(width)x\(height) image is too large: its \(width * height) pixels are above the \(maximumPixels) allowed"
         }
     }
 }

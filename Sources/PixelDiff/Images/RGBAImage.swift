@@ -9,9 +9,15 @@ import CPNG
 /// `init(premultipliedARGB:width:height:)` and `premultipliedARGB()`, rounding as Cairo's own PNG
 /// writer and reader do, so a surface compares like the PNG it would write.
 public struct RGBAImage: Sendable, Equatable {
-    /// The largest side, in pixels, of an image this library decodes or makes: 8192, so that one
-    /// image never needs more than 256 MiB.
-    public static let maximumSide = 8192
+    /// The largest side, in pixels, of an image this library decodes or makes: 65535, the most a
+    /// JPEG can have and more than any screenshot. Memory is bounded by a count of pixels, not by
+    /// the sides: see `maximumPixels`.
+    public static let maximumSide = 65535
+
+    /// The most pixels an image decoded with the default bound may have: 67,108,864 (8192 x 8192,
+    /// or 1280 x 52428), so that one image needs at most 256 MiB unless the caller allows more
+    /// with `init(pngBytes:maximumSide:maximumPixels:)`.
+    public static let maximumPixels = 1 << 26
 
     /// Width in pixels.
     public let width: Int
@@ -54,20 +60,27 @@ public struct RGBAImage: Sendable, Equatable {
     /// decoder (pngjs) gives, so comparisons count what pixelmatch counts. Well-formed 8-bit,
     /// non-interlaced files are inflated with libdeflate (several times faster than zlib);
     /// every other file, and every error message, is libpng's. A `maximumSide` above
-    /// `RGBAImage.maximumSide` counts as that.
-    public init(pngBytes bytes: [UInt8], maximumSide: Int = RGBAImage.maximumSide) throws(PNGDecodingError) {
+    /// `RGBAImage.maximumSide` counts as that. An image whose header declares more than
+    /// `maximumPixels` pixels is refused (`tooManyPixels`) before any pixel memory is allocated.
+    public init(
+        pngBytes bytes: [UInt8], maximumSide: Int = RGBAImage.maximumSide, maximumPixels: Int = RGBAImage.maximumPixels
+    ) throws(PNGDecodingError) {
         let decoded = bytes.withUnsafeBytes { buffer in
-            Result { () throws(PNGDecodingError) in try RGBAImage(pngBuffer: buffer, maximumSide: maximumSide) }
+            Result { () throws(PNGDecodingError) in
+                try RGBAImage(pngBuffer: buffer, maximumSide: maximumSide, maximumPixels: maximumPixels)
+            }
         }
         self = try decoded.get()
     }
 
     /// Decodes PNG bytes in memory someone else owns (a file's `Data`), without copying them;
-    /// otherwise as `init(pngBytes:maximumSide:)`.
-    package init(pngBuffer buffer: UnsafeRawBufferPointer, maximumSide: Int = RGBAImage.maximumSide)
-        throws(PNGDecodingError)
-    {
-        try self.init(pngBuffer: buffer, maximumSide: maximumSide, decoder: shapeturns_png_decode)
+    /// otherwise as `init(pngBytes:maximumSide:maximumPixels:)`.
+    package init(
+        pngBuffer buffer: UnsafeRawBufferPointer, maximumSide: Int = RGBAImage.maximumSide,
+        maximumPixels: Int = RGBAImage.maximumPixels
+    ) throws(PNGDecodingError) {
+        try self.init(
+            pngBuffer: buffer, maximumSide: maximumSide, maximumPixels: maximumPixels, decoder: shapeturns_png_decode)
     }
 
     /// Decodes with libpng alone, never the libdeflate fast path: for tests that check both
@@ -76,7 +89,8 @@ public struct RGBAImage: Sendable, Equatable {
         let decoded = bytes.withUnsafeBytes { buffer in
             Result { () throws(PNGDecodingError) in
                 try RGBAImage(
-                    pngBuffer: buffer, maximumSide: RGBAImage.maximumSide, decoder: shapeturns_png_decode_libpng)
+                    pngBuffer: buffer, maximumSide: RGBAImage.maximumSide, maximumPixels: RGBAImage.maximumPixels,
+                    decoder: shapeturns_png_decode_libpng)
             }
         }
         return try decoded.get()
@@ -87,10 +101,11 @@ public struct RGBAImage: Sendable, Equatable {
         UnsafeMutablePointer<shapeturns_png_info>?
     ) -> shapeturns_png_status
 
-    private init(pngBuffer buffer: UnsafeRawBufferPointer, maximumSide requested: Int, decoder: Decoder)
-        throws(PNGDecodingError)
-    {
-        // Never above the library's own limit, so no file can ask for more than 256 MiB.
+    private init(
+        pngBuffer buffer: UnsafeRawBufferPointer, maximumSide requested: Int, maximumPixels: Int, decoder: Decoder
+    ) throws(PNGDecodingError) {
+        // Never above the library's own side; the pixels are the caller's bound, checked from the
+        // header before any pixel memory is allocated.
         let maximumSide = min(requested, RGBAImage.maximumSide)
         let limit = UInt32(clamping: maximumSide)
         let bytes = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self)
@@ -99,6 +114,9 @@ public struct RGBAImage: Sendable, Equatable {
         try Self.check(header, info, maximumSide: maximumSide)
         let width = Int(info.width)
         let height = Int(info.height)
+        guard width * height <= maximumPixels else {
+            throw .tooManyPixels(width: width, height: height, maximumPixels: maximumPixels)
+        }
         var status = SHAPETURNS_PNG_OK
         // A quarter pixel per row more than the image: the decoder's working room (see CPNG.h).
         let capacity = width * height + (height + 3) / 4

@@ -9,7 +9,7 @@ import CPNG
 public final class CairoSurface {
     /// The largest side of an image ShapeTurns makes (Cairo's own limit is 32767; a side of
     /// 8192 is already 256 MiB of pixels).
-    package static let maximumSide = RGBAImage.maximumSide
+    package static let maximumSide = 8192
 
     /// The width in pixels; for a page document (`svgPage`, `pdf`), its width in points rounded up.
     package let width: Int

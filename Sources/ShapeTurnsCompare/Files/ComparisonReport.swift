@@ -73,7 +73,7 @@ public struct ComparisonReport: Sendable, Equatable, Encodable {
                 + "actual \(actual.width)x\(actual.height) (no diff image written)"
         }
         var text = match ? "match: " : "differ: "
-        text += "\(differentPixels) of \(totalPixels) pixels differ (\(Self.percent(differentRatio)))"
+        text += "\(differentPixels) of \(totalPixels) pixels differ (\(Percentage.text(differentRatio)))"
         if antiAliasedPixels > 0 {
             text += ", \(antiAliasedPixels) anti-aliased pixels not counted"
         }
@@ -88,13 +88,8 @@ public struct ComparisonReport: Sendable, Equatable, Encodable {
         switch (maxDiffPixels, maxDiffRatio) {
         case (nil, nil): "0"
         case (let pixels?, nil): "\(pixels)"
-        case (nil, let ratio?): Self.percent(ratio)
-        case (let pixels?, let ratio?): "\(pixels) and \(Self.percent(ratio))"
+        case (nil, let ratio?): Percentage.text(ratio)
+        case (let pixels?, let ratio?): "\(pixels) and \(Percentage.text(ratio))"
         }
-    }
-
-    private static func percent(_ ratio: Double) -> String {
-        let hundredths = (ratio * 10_000).rounded() / 100
-        return "\(hundredths)%"
     }
 }

@@ -2,38 +2,64 @@ import Foundation
 import PixelDiff
 import ShapeTurnsCore
 
-/// The facade for comparing two PNG files with pixelmatch's semantics: reads and decodes both,
-/// compares them, writes the diff image atomically when asked, and reports against a tolerance.
+/// The facade for comparing two image files (PNG, JPEG or WebP) with pixelmatch's semantics:
+/// reads and decodes both, compares them, writes the diff image atomically when asked, and
+/// reports against a tolerance.
 public struct ImageFileComparer: Sendable {
     /// pixelmatch's options.
     package let options: PixelmatchOptions
     /// How many pixels may differ for the images to match.
     package let tolerance: ComparisonTolerance
     package let comparison: ImageComparison
+    /// The most pixels a comparison may hold decoded at once: both images and, when one is
+    /// drawn, the diff (folder mode: all its jobs together).
+    package let pixelBudget: Int
+
+    /// The default `pixelBudget`: 201,326,592 pixels (768 MiB at 4 bytes a pixel), two images of
+    /// 8192 x 8192 (or 1280 x 52428) and their diff.
+    public static let defaultPixelBudget = 3 * 8192 * 8192
+
+    /// The accepted `pixelBudget`s: up to a pair of the largest images ShapeTurns decodes
+    /// (`RGBAImage.maximumSide` square) and their diff.
+    package static let pixelBudgetRange = 1...(3 * RGBAImage.maximumSide * RGBAImage.maximumSide)
 
     /// Fails with the parameter at fault (`threshold`, `diffAlpha`, `maxDifferentPixels`,
-    /// `maxDifferentRatio`, `masks`) when a value is out of range.
-    public init(options: PixelmatchOptions = PixelmatchOptions(), tolerance: ComparisonTolerance = .exact)
-        throws(ShapeTurnsError)
-    {
+    /// `maxDifferentRatio`, `masks`, `pixelBudget`) when a value is out of range.
+    ///
+    /// `pixelBudget` bounds the memory of a comparison: the pixels of both images and, when a
+    /// diff image is drawn, of the diff, read from the images' headers before anything is decoded
+    /// (4 bytes a pixel). A pair that needs more is refused with `badData` (65).
+    public init(
+        options: PixelmatchOptions = PixelmatchOptions(), tolerance: ComparisonTolerance = .exact,
+        pixelBudget: Int = ImageFileComparer.defaultPixelBudget
+    ) throws(ShapeTurnsError) {
         do {
             comparison = try ImageComparison(options: options)
             try tolerance.validate()
         } catch {
             throw .invalidOption(Self.parameter(for: error), reason: Wording(error.description))
         }
+        guard Self.pixelBudgetRange.contains(pixelBudget) else {
+            throw .invalidOption(
+                .pixelBudget,
+                reason:
+                    "must be from \(Self.pixelBudgetRange.lowerBound) to \(Self.pixelBudgetRange.upperBound) pixels, not \(pixelBudget)"
+            )
+        }
         self.options = options
         self.tolerance = tolerance
+        self.pixelBudget = pixelBudget
     }
 
-    /// Compares the PNG at `actualPath` with the one at `expectedPath`; with `diffPath`, writes
+    /// Compares the image at `actualPath` with the one at `expectedPath`; with `diffPath`, writes
     /// pixelmatch's diff image there (not when the sizes differ).
     ///
     /// The diff path is checked with the output policy before anything is read: it may not be
     /// one of the two images, a device or other non-regular file, or a file ShapeTurns did not
     /// write (`cannotCreateFile`, 73). A missing or unreadable file, or one that is not a regular
-    /// file, fails with `missingInput` (66); a file that is not a usable PNG, or is larger than a
-    /// PNG of `RGBAImage.maximumSide` pixels square can be, with `badData` (65).
+    /// file, fails with `missingInput` (66); a file that is not a usable PNG, JPEG or WebP, is
+    /// larger than an image of its declared size can be, or a pair whose pixels (and diff's) are above
+    /// `pixelBudget`, with `badData` (65).
     /// Differing images are not an error: the report says `match: false`.
     public func compare(expectedPath: String, actualPath: String, diffPath: String? = nil) throws(ShapeTurnsError)
         -> ComparisonReport
@@ -76,63 +102,126 @@ public struct ImageFileComparer: Sendable {
         }
     }
 
-    /// Reads, decodes and compares the two PNGs. The decoded images live only in this call, so
+    /// Reads, decodes and compares the two images. The decoded images live only in this call, so
     /// they are freed before the diff image is encoded: pair mode holds at most the two images
-    /// and the diff, 3 x 8192 x 8192 pixels at worst, the folder compare's `PixelBudget`.
+    /// and the diff, within `pixelBudget`.
     private func compareFiles(_ expectedPath: String, _ actualPath: String, drawingDiff: Bool)
         throws(ShapeTurnsError) -> PixelDiff.ComparisonResult
     {
-        let (expected, actual) = try Self.readImages(at: expectedPath, actualPath)
+        let (expected, actual) = try readImages(at: expectedPath, actualPath, drawingDiff: drawingDiff)
         return comparison.compare(expected, actual, drawingDiff: drawingDiff)
     }
 
-    /// The largest PNG file accepted: an image of `RGBAImage.maximumSide` pixels square stored
-    /// uncompressed at 16 bits per RGBA sample (the largest encoding of the largest image),
-    /// with room for the deflate and chunk framing and other chunks.
-    package static var pngSizeLimit: Int {
-        let side = RGBAImage.maximumSide
-        let raw = side * (side * 8 + 1)
+    /// The largest PNG file accepted: an image of `pixelBudget` pixels, one row of each of
+    /// `RGBAImage.maximumSide`, stored uncompressed at 16 bits per RGBA sample (the largest
+    /// encoding of the largest image), with room for the deflate and chunk framing and other chunks.
+    /// Each file is further held to what its own header declares (`fileLimit(forHeader:)`).
+    package var pngSizeLimit: Int {
+        Self.pngSizeLimit(pixels: pixelBudget, rows: RGBAImage.maximumSide)
+    }
+
+    /// The largest PNG of `pixels` pixels in `rows` rows: stored uncompressed at 16 bits per RGBA
+    /// sample, a filter byte a row, 1% of deflate framing and 16 MiB of other chunks.
+    package static func pngSizeLimit(pixels: Int, rows: Int) -> Int {
+        let raw = pixels * 8 + rows
         return raw + raw / 100 + (16 << 20)
     }
 
-    /// Reads and decodes both PNGs at once, one per core (decoding is most of a comparison's
-    /// time); when both fail, the expected image's error is the one reported.
-    package static func readImages(at first: String, _ second: String) throws(ShapeTurnsError) -> (RGBAImage, RGBAImage)
-    {
+    /// The bytes of a file's start that `fileLimit(forHeader:)` reads: signature and IHDR's size.
+    static let headerCount = 24
+
+    /// How long a file starting with `header` may be: a PNG no longer than the largest encoding
+    /// of the size its IHDR declares, a WebP than its RIFF header says, a JPEG than the budget's
+    /// bound; nil for bytes of no known format (the header is all the decoder needs to say so,
+    /// so the rest is never read).
+    package static func fileLimit(forHeader header: [UInt8]) -> Int? {
+        switch ImageDecoder.format(of: header) {
+        case .png:
+            guard let size = PixelBudget.declaredSize(ofPNG: header) else { return Int.max }
+            return pngSizeLimit(pixels: size.pixelCount, rows: size.height)
+        case .webp:
+            // The RIFF chunk's size (little-endian, after "RIFF") and its 8-byte header.
+            return header[4..<8].reversed().reduce(0) { $0 << 8 | Int($1) } + 8
+        case .jpeg:
+            return Int.max
+        case nil:
+            return nil
+        }
+    }
+
+    /// The pixels comparing PNGs of these declared pixel counts holds decoded: both images and,
+    /// with `drawingDiff` and equal sizes, a diff of the same size.
+    package static func neededPixels(_ expected: ImageSize?, _ actual: ImageSize?, drawingDiff: Bool) -> Int {
+        let pixels = [expected, actual].map { $0?.pixelCount ?? 0 }
+        return pixels[0] + pixels[1] + (drawingDiff && expected == actual ? pixels[0] : 0)
+    }
+
+    /// Why a pair that needs `needed` pixels decoded is refused, or nil when it fits the budget.
+    package func budgetShortfall(_ expected: ImageSize?, _ actual: ImageSize?, drawingDiff: Bool) -> Wording? {
+        let needed = Self.neededPixels(expected, actual, drawingDiff: drawingDiff)
+        guard needed > pixelBudget else { return nil }
+        let sizes = [expected, actual].compactMap { $0?.description }
+        let diff = drawingDiff && expected == actual ? " and a diff" : ""
+        return
+            "comparing them needs \(needed) pixels decoded (\(sizes.joined(separator: " and "))\(diff)), above the pixel budget of \(pixelBudget); raise \(.pixelBudget)"
+    }
+
+    /// Reads both PNGs, checks from their headers that the pair fits `pixelBudget`, then decodes
+    /// both at once, one per core (decoding is most of a comparison's time); when both fail, the
+    /// expected image's error is the one reported.
+    package func readImages(at first: String, _ second: String, drawingDiff: Bool) throws(ShapeTurnsError) -> (
+        RGBAImage, RGBAImage
+    ) {
         let paths = [first, second]
+        let files = [
+            Result { () throws(ShapeTurnsError) in try readFile(at: first) },
+            Result { () throws(ShapeTurnsError) in try readFile(at: second) },
+        ]
+        let sizes = files.map { (try? $0.get()).flatMap(ImageDecoder.declaredSize(of:)) }
+        if sizes[0] != nil, sizes[1] != nil,
+            let shortfall = budgetShortfall(sizes[0], sizes[1], drawingDiff: drawingDiff)
+        {
+            throw .badData(location: "\(first) and \(second)", because: shortfall)
+        }
         var results = [Result<RGBAImage, ShapeTurnsError>](
             repeating: .failure(.missingInput(first, reason: "not read")), count: 2)
         results.withUnsafeMutableBufferPointer { results in
             // Each iteration writes only its own slot.
             nonisolated(unsafe) let results = results
             DispatchQueue.concurrentPerform(iterations: 2) { index in
-                results[index] = Result { () throws(ShapeTurnsError) in try readImage(at: paths[index]) }
+                results[index] = Result { () throws(ShapeTurnsError) in
+                    try decode(files[index].get(), path: paths[index])
+                }
             }
         }
         return (try results[0].get(), try results[1].get())
     }
 
-    /// Reads and decodes one PNG, telling a missing, unreadable or non-regular file (66) from a
-    /// bad or oversized one (65). Memory stays bounded whatever the file.
-    package static func readImage(at path: String) throws(ShapeTurnsError) -> RGBAImage {
-        let bytes = try BoundedFileReader.read(path, limit: pngSizeLimit)
+    /// Decodes one image's bytes (PNG, JPEG or WebP) within `pixelBudget`; `badData` (65) names
+    /// `path` when it is not a usable image.
+    package func decode(_ bytes: [UInt8], path: String) throws(ShapeTurnsError) -> RGBAImage {
         do {
-            return try RGBAImage(pngBytes: bytes)
+            return try ImageDecoder.decode(bytes, maximumPixels: pixelBudget)
         } catch {
             throw .badData(location: path, reason: error.description)
         }
     }
 
-    /// The whole file, read within `pngSizeLimit`: `missingInput` for a missing, unreadable or
-    /// non-regular file (a folder, a device), `badData` for one larger than any PNG can be.
-    package static func readFile(at path: String) throws(ShapeTurnsError) -> [UInt8] {
-        try BoundedFileReader.read(path, limit: pngSizeLimit)
+    /// The whole file, read within `pngSizeLimit` and the limit its own header sets
+    /// (`fileLimit(forHeader:)`): `missingInput` for a missing, unreadable or non-regular file (a
+    /// folder, a device), `badData` for one larger than any PNG of its declared size can be. For
+    /// bytes that are not a PNG only the first 24 are read and returned, all a decoder needs to
+    /// refuse them.
+    package func readFile(at path: String) throws(ShapeTurnsError) -> [UInt8] {
+        try readFile(atPathBytes: Array(path.utf8), display: path)
     }
 
     /// `readFile(at:)` for a path given as bytes (a walked name need not be UTF-8); `display`
     /// names it in messages.
-    package static func readFile(atPathBytes path: [UInt8], display: String) throws(ShapeTurnsError) -> [UInt8] {
-        try BoundedFileReader.read(pathBytes: path, limit: pngSizeLimit, describedAs: Wording(display))
+    package func readFile(atPathBytes path: [UInt8], display: String) throws(ShapeTurnsError) -> [UInt8] {
+        try BoundedFileReader.read(
+            pathBytes: path, limit: pngSizeLimit, describedAs: Wording(display), prefixCount: Self.headerCount,
+            narrowing: Self.fileLimit(forHeader:))
     }
     private static func parameter(for error: ComparisonError) -> Parameter {
         switch error.code {

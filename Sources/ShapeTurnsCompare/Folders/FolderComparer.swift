@@ -15,14 +15,18 @@ package struct FolderComparer: Sendable {
     package let comparer: ImageFileComparer
     /// Pairs compared at once, 1 or more.
     package let jobs: Int
+    /// Per-image rules (a rules file): the first whose glob matches a path compares that pair
+    /// instead of `comparer`, and the image's reason names it.
+    package let rules: CompareRules?
 
     /// The accepted range of `jobs`.
     package static let jobsRange = 1...256
 
     /// Fails with `jobs` when `jobs` is out of `jobsRange`.
-    package init(comparer: ImageFileComparer, jobs: Int = ProcessInfo.processInfo.activeProcessorCount)
-        throws(ShapeTurnsError)
-    {
+    package init(
+        comparer: ImageFileComparer, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+        rules: CompareRules? = nil
+    ) throws(ShapeTurnsError) {
         guard Self.jobsRange.contains(jobs) else {
             throw .invalidOption(
                 .folderJobs,
@@ -30,6 +34,7 @@ package struct FolderComparer: Sendable {
         }
         self.comparer = comparer
         self.jobs = jobs
+        self.rules = rules
     }
 
     /// Compares every image of both folders.
@@ -51,7 +56,7 @@ package struct FolderComparer: Sendable {
             repeating: .failure(.rendering("not compared")), count: paths.count
         )
         let next = NextIndex()
-        let budget = PixelBudget()
+        let budget = PixelBudget(limit: comparer.pixelBudget)
         outcomes.withUnsafeMutableBufferPointer { slots in
             // Each index is taken by one worker only, which writes only that slot.
             nonisolated(unsafe) let slots = slots
@@ -86,40 +91,48 @@ package struct FolderComparer: Sendable {
         path: String, expected: [UInt8]?, actual: [UInt8]?, images: ReportImages?, budget: PixelBudget
     ) throws(ShapeTurnsError) -> ImageOutcome {
         let start = DispatchTime.now().uptimeNanoseconds
+        let rule = rules?.rule(for: path)
+        let comparer = rule?.comparer ?? self.comparer
         func outcome(
             _ status: ImageStatus, _ different: Int, _ total: Int, _ reason: String, regions: ChangedRegions? = nil
         ) -> ImageOutcome {
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            // A rule that decided a verdict is named with it.
+            let named = rule.map { reason + "; " + $0.label } ?? reason
             return ImageOutcome(
-                path: path, status: status, differentPixels: different, totalPixels: total, reason: reason,
-                seconds: seconds, regions: regions)
+                path: path, status: status, differentPixels: different, totalPixels: total,
+                reason: status == .passed || status == .changed ? named : reason, seconds: seconds, regions: regions)
         }
         guard let expected else {
             if let images, let actual {
-                try Self.copyIfUsable(actual, role: .actual, path: path, into: images)
+                try copyIfUsable(actual, role: .actual, path: path, into: images)
             }
             return outcome(.new, 0, 0, "only in the actual folder" + Self.unreadableNote(actual))
         }
         guard let actual else {
             if let images {
-                try Self.copyIfUsable(expected, role: .expected, path: path, into: images)
+                try copyIfUsable(expected, role: .expected, path: path, into: images)
             }
             return outcome(.missing, 0, 0, "only in the expected folder" + Self.unreadableNote(expected))
         }
         let expectedBytes = Result { () throws(ShapeTurnsError) in
-            try ImageFileComparer.readFile(atPathBytes: expected, display: path)
+            try comparer.readFile(atPathBytes: expected, display: path)
         }
         let actualBytes = Result { () throws(ShapeTurnsError) in
-            try ImageFileComparer.readFile(atPathBytes: actual, display: path)
+            try comparer.readFile(atPathBytes: actual, display: path)
         }
         let declared = [expectedBytes, actualBytes].map { bytes in
-            (try? bytes.get()).map(PixelBudget.declaredPixels(ofPNG:)) ?? 0
+            (try? bytes.get()).flatMap(ImageDecoder.declaredSize(of:))
         }
-        let pixels = declared[0] + declared[1] + (images != nil ? max(declared[0], declared[1]) : 0)
+        if let shortfall = comparer.budgetShortfall(declared[0], declared[1], drawingDiff: images != nil) {
+            // Refused from the headers alone: no copies, since the report could not show them either.
+            return outcome(.changed, 0, 0, shortfall.description)
+        }
+        let pixels = ImageFileComparer.neededPixels(declared[0], declared[1], drawingDiff: images != nil)
         budget.take(pixels)
         defer { budget.give(pixels) }
-        let expectedImage = Result { () throws(ShapeTurnsError) in try Self.decode(expectedBytes, role: "expected") }
-        let actualImage = Result { () throws(ShapeTurnsError) in try Self.decode(actualBytes, role: "actual") }
+        let expectedImage = Result { () throws(ShapeTurnsError) in try decode(expectedBytes, role: "expected") }
+        let actualImage = Result { () throws(ShapeTurnsError) in try decode(actualBytes, role: "actual") }
         /// Copies the images that decode (a report shows no broken pictures).
         func copyBoth() throws(ShapeTurnsError) {
             guard let images else { return }
@@ -165,7 +178,7 @@ package struct FolderComparer: Sendable {
             )
         }
         var reason =
-            "\(result.differentPixels) of \(result.totalPixels) pixels differ (\(Self.percent(result.differentRatio)))"
+            "\(result.differentPixels) of \(result.totalPixels) pixels differ (\(Percentage.text(result.differentRatio)))"
         if result.antiAliasedPixels > 0 {
             reason += ", \(result.antiAliasedPixels) anti-aliased pixels not counted"
         }
@@ -181,18 +194,18 @@ package struct FolderComparer: Sendable {
     }
 
     /// Copies the image at `file` into the report when it can be read and decoded.
-    private static func copyIfUsable(_ file: [UInt8], role: ReportImages.Role, path: String, into images: ReportImages)
+    private func copyIfUsable(_ file: [UInt8], role: ReportImages.Role, path: String, into images: ReportImages)
         throws(ShapeTurnsError)
     {
-        guard let bytes = try? ImageFileComparer.readFile(atPathBytes: file, display: path),
-            (try? RGBAImage(pngBytes: bytes)) != nil
+        guard let bytes = try? comparer.readFile(atPathBytes: file, display: path),
+            (try? comparer.decode(bytes, path: path)) != nil
         else {
             return
         }
         try images.write(bytes, role: role, path: path)
     }
 
-    private static func decode(_ bytes: Result<[UInt8], ShapeTurnsError>, role: String) throws(ShapeTurnsError)
+    private func decode(_ bytes: Result<[UInt8], ShapeTurnsError>, role: String) throws(ShapeTurnsError)
         -> RGBAImage
     {
         let data: [UInt8]
@@ -205,19 +218,15 @@ package struct FolderComparer: Sendable {
             throw error
         }
         do {
-            return try RGBAImage(pngBytes: data)
+            return try ImageDecoder.decode(data, maximumPixels: comparer.pixelBudget)
         } catch {
-            throw .badData(location: role, reason: "not a usable PNG: \(error.description)")
+            throw .badData(location: role, reason: "not a usable image: \(error.description)")
         }
     }
 
     /// Paths in the order of their Unicode code points (as Python's `sorted` and `sort` in the C locale).
     package static func pathOrder(_ first: String, _ second: String) -> Bool {
         first.unicodeScalars.lexicographicallyPrecedes(second.unicodeScalars)
-    }
-
-    private static func percent(_ ratio: Double) -> String {
-        "\((ratio * 10_000).rounded() / 100)%"
     }
 }
 

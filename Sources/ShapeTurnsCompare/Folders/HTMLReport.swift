@@ -48,11 +48,15 @@ package struct HTMLReport: Sendable {
     package let comparer: ImageFileComparer
     /// When the comparison ran (shown in the header, in UTC).
     package let created: Date
+    /// The per-image rules the comparison used, if any (named in the header; each image's reason
+    /// names the rule that applied to it).
+    package let rules: CompareRules?
 
     package init(
         report: FolderComparisonReport, allowNew: Bool, expectedFolder: String, actualFolder: String,
-        comparer: ImageFileComparer, created: Date
+        comparer: ImageFileComparer, created: Date, rules: CompareRules? = nil
     ) {
+        self.rules = rules
         self.report = report
         self.allowNew = allowNew
         self.expectedFolder = expectedFolder
@@ -80,6 +84,9 @@ package struct HTMLReport: Sendable {
             settings.append("masks " + options.masks.map(\.description).joined(separator: " "))
         }
         settings.append(allowNew ? "new images allowed" : "new images fail")
+        if let rules {
+            settings.append("\(rules.rules.count) rules from \(rules.path) (the images they match name theirs)")
+        }
         return settings
     }
 

@@ -64,11 +64,14 @@ package enum HTMLReportPage {
         .side { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 10px; }
         figure { margin: 0; min-width: 0; }
         figcaption { font-size: 12px; color: var(--muted); margin-bottom: 4px; }
-        .frame { overflow: auto; max-height: 80vh; max-width: 100%; width: fit-content; background: #fff; border: 1px solid var(--line); }
+        .frame { overflow: auto; max-height: 80vh; max-width: 100%; width: fit-content; background: #fff; border: 1px solid var(--line); padding: 5px; }
         .frame img { display: block; image-rendering: pixelated; background-size: 100% 100%; background-repeat: no-repeat; }
+        body:not(.fit) .frame img { width: calc(var(--w) * var(--zoom, 1)); height: auto; }
+        figcaption a, .captions a { color: #0969da; }
+        .captions { font-size: 12px; color: var(--muted); margin-bottom: 4px; }
         .pic { position: relative; display: inline-block; line-height: 0; vertical-align: top; }
         body.fit .frame img, body.fit .stack, body.fit .pic { width: 100%; height: auto; }
-        .region { position: absolute; border: 2px solid #0969da; box-shadow: 0 0 0 2px #fff, 0 0 0 3px #0969da; pointer-events: none; z-index: 1; }
+        .region { position: absolute; box-shadow: 0 0 0 1px #fff, 0 0 0 3px #0969da, 0 0 0 4px #fff; pointer-events: none; z-index: 1; }
         .regions-off .region { display: none; }
         .stack-view { max-width: calc((100% - 20px) / 3 * 2); }
         body:not(.fit) .stack-view { max-width: none; }
@@ -79,6 +82,10 @@ package enum HTMLReportPage {
         .swipe img.top { clip-path: inset(-1px -1px -1px var(--cut, 50%)); }
         .swipe .handle { position: absolute; top: 0; bottom: 0; left: var(--cut, 50%); width: 2px; background: #0969da; pointer-events: none; z-index: 2; }
         .swipe input[type=range] { width: 100%; margin: 6px 0 0; }
+        .onion img.top { opacity: var(--opacity, 0.5); }
+        .onion input[type=range] { width: 100%; margin: 6px 0 0; }
+        .diff-only { max-width: calc((100% - 20px) / 3 * 2); }
+        body:not(.fit) .diff-only { max-width: none; }
         .blink img.top { animation: blink 1.2s steps(1) infinite; }
         .blink.paused img.top { animation: none; opacity: 1; }
         .blink.paused.showing-expected img.top { opacity: 0; }
@@ -95,10 +102,10 @@ package enum HTMLReportPage {
         <span class="group" id="filters" role="group" aria-label="Filter by status"></span>
         <input type="search" id="search" placeholder="Filter by path" aria-label="Filter by path">
         <span class="group" role="group" aria-label="View">
-        <button data-mode="side" aria-pressed="true">Side by side</button><button data-mode="swipe" aria-pressed="false">Swipe</button><button data-mode="blink" aria-pressed="false">Blink</button>
+        <button data-mode="side" aria-pressed="true">Side by side</button><button data-mode="diff" aria-pressed="false">Diff</button><button data-mode="swipe" aria-pressed="false">Swipe</button><button data-mode="onion" aria-pressed="false">Onion skin</button><button data-mode="blink" aria-pressed="false">Blink</button>
         </span>
         <span class="group" role="group" aria-label="Zoom">
-        <button data-zoom="fit" aria-pressed="true">Fit width</button><button data-zoom="actual" aria-pressed="false">1:1</button>
+        <button data-zoom="fit" aria-pressed="true">Fit width</button><button data-zoom="actual" aria-pressed="false">1:1</button><button data-zoom="2" aria-pressed="false">2x</button><button data-zoom="4" aria-pressed="false">4x</button><button data-zoom="8" aria-pressed="false">8x</button>
         </span>
         <span class="group" role="group" aria-label="Boxes">
         <button id="regions" aria-pressed="true" title="Boxes around the changed regions">Boxes</button>
@@ -161,6 +168,7 @@ package enum HTMLReportPage {
           }
           function backdrop(node) {
             function apply() {
+              node.style.setProperty("--w", node.naturalWidth + "px");
               if (!data.checkerboard) { node.style.backgroundColor = "#fff"; return; }
               var background = node.naturalWidth > 0 ? checkerboard(node.naturalWidth, node.naturalHeight) : null;
               if (background) { node.style.backgroundImage = "url(" + background + ")"; }
@@ -184,12 +192,25 @@ package enum HTMLReportPage {
               container.appendChild(region);
             });
           }
-          function picture(role, image, caption) {
+          // "Expected 1280×9000 px · raw file": the size once the picture has loaded, and a link to
+          // the copy of the file as it was compared.
+          function caption(node, role, image, name, picture) {
+            node.appendChild(document.createTextNode(name + " "));
+            var size = el("span", { "class": "size", "data-role": role });
+            node.appendChild(size);
+            function show() { size.textContent = picture.naturalWidth + "\\u00d7" + picture.naturalHeight + " px"; }
+            if (picture.complete && picture.naturalWidth > 0) { show(); } else { picture.addEventListener("load", show); }
+            node.appendChild(document.createTextNode(" \\u00b7 "));
+            node.appendChild(el("a", { href: url(role, image.path), "class": "raw", "data-role": role }, "raw file"));
+            return node;
+          }
+          function picture(role, image, name) {
             var figure = el("figure");
-            figure.appendChild(el("figcaption", {}, caption));
+            var shown = img({ src: url(role, image.path), alt: name + ": " + image.path, loading: "lazy", decoding: "async" });
+            figure.appendChild(caption(el("figcaption"), role, image, name, shown));
             var frame = el("div", { "class": "frame" });
             var holder = el("div", { "class": "pic" });
-            holder.appendChild(img({ src: url(role, image.path), alt: caption + ": " + image.path, loading: "lazy", decoding: "async" }));
+            holder.appendChild(shown);
             addRegions(holder, image);
             frame.appendChild(holder);
             figure.appendChild(frame);
@@ -197,12 +218,19 @@ package enum HTMLReportPage {
           }
           function stack(image, kind) {
             var box = el("div", { "class": "stack " + kind });
-            box.appendChild(img({ src: url("expected", image.path), alt: "expected: " + image.path, decoding: "async" }));
-            box.appendChild(img({ "class": "top", src: url("actual", image.path), alt: "actual: " + image.path, decoding: "async" }));
+            var bottom = img({ src: url("expected", image.path), alt: "expected: " + image.path, decoding: "async" });
+            var top = img({ "class": "top", src: url("actual", image.path), alt: "actual: " + image.path, decoding: "async" });
+            box.appendChild(bottom);
+            box.appendChild(top);
             addRegions(box, image);
+            var captions = el("div", { "class": "captions" });
+            caption(captions, "expected", image, "Expected", bottom);
+            captions.appendChild(document.createTextNode(" \\u00b7 "));
+            caption(captions, "actual", image, "Actual", top);
             var frame = el("div", { "class": "frame" });
             frame.appendChild(box);
             var holder = el("div", { "class": "stack-view" });
+            holder.appendChild(captions);
             holder.appendChild(frame);
             return { box: box, frame: holder };
           }
@@ -220,7 +248,7 @@ package enum HTMLReportPage {
               return;
             }
             var modes = el("div", { "class": "modes", role: "group", "aria-label": "View of " + image.path });
-            [["side", "Side by side"], ["swipe", "Swipe"], ["blink", "Blink"]].forEach(function (pair) {
+            [["side", "Side by side"], ["diff", "Diff"], ["swipe", "Swipe"], ["onion", "Onion skin"], ["blink", "Blink"]].forEach(function (pair) {
               var button = el("button", { "data-card-mode": pair[0], "aria-pressed": String(pair[0] === mode) }, pair[1]);
               button.addEventListener("click", function () { renderView(view, image, pair[0]); });
               modes.appendChild(button);
@@ -235,6 +263,17 @@ package enum HTMLReportPage {
               view.appendChild(swipe.frame);
               view.appendChild(slider);
               view.appendChild(el("div", { "class": "hint" }, "Left of the line: expected; right: actual."));
+            } else if (mode === "onion") {
+              var onion = stack(image, "onion");
+              var opacity = el("input", { type: "range", min: "0", max: "100", value: "50", "aria-label": "Opacity of the actual image over the expected one" });
+              opacity.addEventListener("input", function () { onion.box.style.setProperty("--opacity", String(opacity.value / 100)); });
+              view.appendChild(onion.frame);
+              view.appendChild(opacity);
+              view.appendChild(el("div", { "class": "hint" }, "The actual image over the expected one; the slider sets its opacity (0: expected only, 100: actual only)."));
+            } else if (mode === "diff" && image.diff) {
+              var only = el("div", { "class": "diff-only" });
+              only.appendChild(picture("diff", image, "Diff"));
+              view.appendChild(only);
             } else if (mode === "blink") {
               var blink = stack(image, "blink");
               blink.box.addEventListener("click", function () {
@@ -388,6 +427,7 @@ package enum HTMLReportPage {
           document.querySelectorAll("[data-zoom]").forEach(function (button) {
             button.addEventListener("click", function () {
               document.body.classList.toggle("fit", button.dataset.zoom === "fit");
+              if (button.dataset.zoom !== "fit") { document.body.style.setProperty("--zoom", button.dataset.zoom === "actual" ? "1" : button.dataset.zoom); }
               document.querySelectorAll("[data-zoom]").forEach(function (other) { other.setAttribute("aria-pressed", String(other === button)); });
             });
           });

@@ -61,7 +61,7 @@ package enum ImageFolderWalk {
                 try walk(path, relative: childRelative, display: childDisplay, root: root, into: &found)
                 continue
             }
-            guard isPNGName(name) else { continue }
+            guard isImageName(name) else { continue }
             if kind == S_IFLNK, stat(PathBytes.cString(path), &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
                 continue
             }
@@ -69,10 +69,13 @@ package enum ImageFolderWalk {
         }
     }
 
-    /// Whether a name ends in `.png`, in any case.
-    package static func isPNGName(_ name: [UInt8]) -> Bool {
-        guard name.count >= 4 else { return false }
-        return String(decoding: name.suffix(4), as: UTF8.self).lowercased() == ".png"
+    /// The endings of the images compared (in any case): PNG, JPEG and WebP.
+    package static let imageExtensions = [".png", ".jpg", ".jpeg", ".webp"]
+
+    /// Whether a name ends in `.png`, `.jpg`, `.jpeg` or `.webp`, in any case.
+    package static func isImageName(_ name: [UInt8]) -> Bool {
+        let lowered = String(decoding: name.suffix(5), as: UTF8.self).lowercased()
+        return imageExtensions.contains { lowered.hasSuffix($0) && name.count > $0.utf8.count }
     }
 
     private static func systemError(_ code: Int32) -> Wording {

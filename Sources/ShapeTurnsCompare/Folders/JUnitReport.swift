@@ -18,13 +18,17 @@ package struct JUnitReport: Sendable {
     package let timestamp: Date
     /// The file to attach to each failing image's case, by image path (the report's diff image).
     package let attachments: [String: String]
+    /// The suite's `<property>` elements, by name (written sorted); with none, no `<properties>`
+    /// element is written (the dtkit junit-4 schema Jenkins' xUnit plugin uses wants at least one).
+    package let properties: [String: String]
 
     package init(
         report: FolderComparisonReport, allowNew: Bool, suiteName: String, timestamp: Date,
-        attachments: [String: String] = [:]
+        attachments: [String: String] = [:], properties: [String: String] = [:]
     ) {
         self.report = report
         self.attachments = attachments
+        self.properties = properties
         self.allowNew = allowNew
         self.suiteName = suiteName.isEmpty ? "images" : suiteName
         self.timestamp = timestamp
@@ -39,7 +43,14 @@ package struct JUnitReport: Sendable {
         xml += " timestamp=\"\(Self.isoTimestamp(timestamp))\" hostname=\"\(Self.escape(Self.hostname))\""
         xml += " tests=\"\(report.images.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\""
         xml += " time=\"\(Self.decimal(seconds))\">\n"
-        xml += "    <properties/>\n"
+        if !properties.isEmpty {
+            xml += "    <properties>\n"
+            for name in properties.keys.sorted() {
+                xml +=
+                    "      <property name=\"\(Self.escape(name))\" value=\"\(Self.escape(properties[name] ?? ""))\"/>\n"
+            }
+            xml += "    </properties>\n"
+        }
         for image in report.images {
             let (folder, name) = Self.split(image.path)
             let classname = folder.isEmpty ? suiteName : suiteName + "/" + folder
@@ -60,6 +71,32 @@ package struct JUnitReport: Sendable {
         }
         xml += "    <system-out/>\n    <system-err/>\n  </testsuite>\n</testsuites>\n"
         return xml
+    }
+
+    /// The options a comparison ran with, as the suite's properties: what a person reading the
+    /// results in CI needs to reproduce the verdicts.
+    package static func properties(of comparer: ImageFileComparer, allowNew: Bool, rules: CompareRules? = nil)
+        -> [String: String]
+    {
+        let options = comparer.options
+        var properties = [
+            "shapeturns.version": ShapeTurnsVersion.current,
+            "threshold": "\(options.threshold)",
+            "metric": options.metric.rawValue,
+            "checkerboard": "\(options.checkerboard)",
+            "includeAA": "\(options.includeAntiAliased)",
+            "allowNew": "\(allowNew)",
+            "pixelBudget": "\(comparer.pixelBudget)",
+        ]
+        if let pixels = comparer.tolerance.maxDifferentPixels { properties["maxDiffPixels"] = "\(pixels)" }
+        if let ratio = comparer.tolerance.maxDifferentRatio { properties["maxDiffRatio"] = "\(ratio)" }
+        if !options.masks.isEmpty {
+            properties["masks"] = options.masks.map(\.description).joined(separator: " ")
+        }
+        if let rules {
+            properties["rules"] = rules.path
+        }
+        return properties
     }
 
     /// Reserves `path` for the document under the output policy, before the comparison runs:

@@ -37,7 +37,7 @@ package struct SnapshotApprover: Sendable {
     ///
     /// Nothing is written unless every path is acceptable: a path that is absolute, leaves the
     /// folders (`..`, or a symbolic link out) or names no image fails with `invalidOption` (64),
-    /// an actual image that is not a usable PNG with `badData` (65).
+    /// an actual image that is not a usable image (PNG, JPEG or WebP) with `badData` (65).
     package func approve(paths: [String], prune: Bool) throws(ShapeTurnsError) -> [Approval] {
         for path in paths {
             try Self.checkRelative(path)
@@ -85,13 +85,13 @@ package struct SnapshotApprover: Sendable {
                     actualFolder, actualNames[image.path]?.relativePath ?? Array(image.path.utf8)),
                 display: PathBytes.join(actualFolder, image.path))
             try checkInside(source, folder: actualFolder)
-            let bytes = try ImageFileComparer.readFile(atPathBytes: source.path, display: source.display)
+            let bytes = try comparer.comparer.readFile(atPathBytes: source.path, display: source.display)
             do {
-                _ = try RGBAImage(pngBytes: bytes)
+                _ = try ImageDecoder.decode(bytes, maximumPixels: comparer.comparer.pixelBudget)
             } catch {
                 throw .badData(
                     location: source.display,
-                    reason: "not a usable PNG, so not approved (nothing was): \(error.description)")
+                    reason: "not a usable image, so not approved (nothing was): \(error.description)")
             }
             copies.append((image, bytes))
         }

@@ -32,6 +32,35 @@ package enum BoundedFileReader {
         return try readAll(from: descriptor, limit: limit, describedAs: what)
     }
 
+    /// `read(pathBytes:limit:describedAs:)` for a file whose first bytes tell how long it may be
+    /// (an image's header): `narrowing` gets its first `prefixCount` bytes (all of a shorter file)
+    /// and returns the file's limit, at most `limit`, or nil when those bytes already say all
+    /// there is to know (not the format: they are returned alone and the rest is never read).
+    package static func read(
+        pathBytes: [UInt8], limit: Int, describedAs what: Wording, prefixCount: Int,
+        narrowing: ([UInt8]) -> Int?
+    ) throws(ShapeTurnsError) -> [UInt8] {
+        let descriptor = try openRegularFile(pathBytes, limit: limit, describedAs: what)
+        defer { close(descriptor) }
+        var prefix = [UInt8](repeating: 0, count: prefixCount)
+        var filled = 0
+        while filled < prefixCount {
+            var chunk = [UInt8](repeating: 0, count: prefixCount - filled)
+            let count = try readChunk(descriptor, into: &chunk, describedAs: what)
+            if count == 0 { break }
+            prefix.replaceSubrange(filled..<filled + count, with: chunk[0..<count])
+            filled += count
+        }
+        prefix.removeLast(prefixCount - filled)
+        guard let narrowed = narrowing(prefix) else { return prefix }
+        let fileLimit = min(narrowed, limit)
+        var status = stat()
+        if fstat(descriptor, &status) == 0, Int(status.st_size) > fileLimit {
+            throw reasonRefused(status, limit: fileLimit, describedAs: what)
+        }
+        return prefix + (try readAll(from: descriptor, limit: fileLimit - prefix.count, describedAs: what))
+    }
+
     /// Calls `body` with each line of `path` (without its `\n`) and its 1-based number, a chunk
     /// at a time, so memory holds one chunk and one line whatever the file's size. Fails as
     /// `read` does, and with `badData` (65) for a line longer than `lineLimit` bytes.
