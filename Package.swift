@@ -60,6 +60,8 @@ let package = Package(
             name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev", "pkg-config"])]),
         .target(name: "CPNG", dependencies: ["CLibPNG", "CLibDeflate"]),
         .target(name: "CMemoryTuning"),
+        // The one Swift wrapper of libjpeg-turbo, for compare's screenshots and scan's pages.
+        .target(name: "TurboJPEG", dependencies: ["CTurboJPEG"]),
         .target(name: "CBuildInfo", cSettings: buildCommit.map { [.define("SHAPETURNS_COMMIT", to: "\"\($0)\"")] }),
 
         // The model, the image library and the renderer.
@@ -83,13 +85,13 @@ let package = Package(
             name: "ShapeTurnsClassroom",
             dependencies: ["ShapeTurnsSets", "ShapeTurnsCore", "ShapeRendering", "ShapeGame"]
         ),
-        .target(name: "ShapeTurnsCompare", dependencies: ["ShapeTurnsCore", "PixelDiff", "CTurboJPEG", "CWebP"]),
+        .target(name: "ShapeTurnsCompare", dependencies: ["ShapeTurnsCore", "PixelDiff", "TurboJPEG", "CWebP"]),
         .target(
             name: "ShapeScan",
             dependencies: [
                 "ShapeTurnsClassroom", "ShapeTurnsSets", "ShapeTurnsAnswerKey", "ShapeTurnsCore", "ShapeRendering",
                 "ShapeGame", "PixelDiff",
-                "CAprilTag", "CPopplerGlib", "CLibTIFF", "CTurboJPEG",
+                "CAprilTag", "CPopplerGlib", "CLibTIFF", "TurboJPEG",
             ]),
         .target(
             name: "ShapeTurnsPlay",
@@ -159,6 +161,7 @@ let package = Package(
         // ShapeTurnsCLITests runs the built executables where the command line is the subject.
         .testTarget(name: "CPNGTests", dependencies: ["CPNG"]),
         .testTarget(name: "CMemoryTuningTests", dependencies: ["CMemoryTuning"]),
+        .testTarget(name: "TurboJPEGTests", dependencies: ["TurboJPEG"]),
         .testTarget(name: "ShapeGameTests", dependencies: ["ShapeGame"]),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff"]),
         .testTarget(
@@ -203,17 +206,17 @@ let package = Package(
         .testTarget(
             name: "ShapeTurnsPlayTests",
             dependencies: [
-                "ShapeTurnsPlay", "ShapeTurnsClassroom", "ShapeTurnsSets", "ShapeTurnsAnswerKey", "ShapeTurnsCore",
-                "ShapeGame",
+                "ShapeTurnsPlay", "ShapeTurns", "ShapeTurnsClassroom", "ShapeTurnsSets", "ShapeTurnsAnswerKey",
+                "ShapeTurnsCore", "ShapeGame",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
         .testTarget(
             name: "ShapeScanTests",
             dependencies: [
-                "ShapeScan", "ScanSynthesis", "ShapeTurnsClassroom", "ShapeTurnsSets", "ShapeTurnsAnswerKey",
-                "ShapeTurnsCore",
-                "ShapeRendering", "ShapeGame", "PixelDiff", "CAprilTag", "CCairo",
+                "ShapeScan", "ScanSynthesis", "ShapeTurns", "ShapeTurnsClassroom", "ShapeTurnsSets",
+                "ShapeTurnsAnswerKey", "ShapeTurnsCore", "ShapeRendering", "ShapeGame", "PixelDiff", "CAprilTag",
+                "CCairo",
             ]),
         .testTarget(
             name: "ShapeTurnsCLITests",
@@ -228,8 +231,8 @@ let package = Package(
         .target(
             name: "ScanSynthesis",
             dependencies: [
-                "ShapeScan", "ShapeTurnsClassroom", "ShapeTurnsSets", "ShapeTurnsAnswerKey", "ShapeTurnsCore",
-                "ShapeRendering", "ShapeGame",
+                "ShapeScan", "ShapeTurns", "ShapeTurnsClassroom", "ShapeTurnsSets", "ShapeTurnsAnswerKey",
+                "ShapeTurnsCore", "ShapeRendering", "ShapeGame",
             ],
             path: "Tests/ScanSynthesis"),
         .executableTarget(

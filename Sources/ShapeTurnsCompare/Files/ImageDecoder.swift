@@ -1,6 +1,6 @@
-import CTurboJPEG
 import CWebP
 import PixelDiff
+import TurboJPEG
 
 /// Decodes the image files compare reads, PNG, JPEG and WebP, told apart by their first bytes
 /// (not their names), to straight 8-bit RGBA, as Pillow's `convert("RGBA")` gives them: JPEG with
@@ -36,7 +36,7 @@ package enum ImageDecoder {
     package static func declaredSize(of bytes: [UInt8]) -> ImageSize? {
         switch format(of: bytes) {
         case .png: PixelBudget.declaredSize(ofPNG: bytes)
-        case .jpeg: jpegHeader(bytes).map { ImageSize(width: $0.width, height: $0.height) }
+        case .jpeg: TurboJPEG.size(of: bytes).map { ImageSize(width: $0.width, height: $0.height) }
         case .webp: webpSize(bytes)
         case nil: nil
         }
@@ -60,59 +60,27 @@ package enum ImageDecoder {
         }
     }
 
-    private struct JPEGHeader {
-        let width: Int
-        let height: Int
-    }
-
-    private static func jpegHeader(_ bytes: [UInt8]) -> JPEGHeader? {
-        guard let handle = tjInitDecompress() else { return nil }
-        defer { tjDestroy(handle) }
-        return header(handle, bytes)
-    }
-
-    private static func header(_ handle: tjhandle, _ bytes: [UInt8]) -> JPEGHeader? {
-        var width: Int32 = 0
-        var height: Int32 = 0
-        var subsampling: Int32 = 0
-        var colorspace: Int32 = 0
-        let status = bytes.withUnsafeBufferPointer { buffer in
-            tjDecompressHeader3(
-                handle, buffer.baseAddress, UInt(buffer.count), &width, &height, &subsampling, &colorspace)
-        }
-        guard status == 0, width > 0, height > 0 else { return nil }
-        return JPEGHeader(width: Int(width), height: Int(height))
-    }
-
     private static func decodeJPEG(_ bytes: [UInt8], maximumPixels: Int) throws(Failure) -> RGBAImage {
-        guard let handle = tjInitDecompress() else { throw Failure(description: "libjpeg-turbo could not start") }
-        defer { tjDestroy(handle) }
-        guard let size = header(handle, bytes) else {
-            throw Failure(description: "corrupt JPEG: " + errorText(handle))
+        guard let size = TurboJPEG.size(of: bytes) else {
+            throw Failure(description: "corrupt JPEG: libjpeg-turbo cannot read its header")
         }
         try check(width: size.width, height: size.height, maximumPixels: maximumPixels)
-        var status: Int32 = 0
+        var failure: TurboJPEG.Failure?
+        var warning: String?
         let pixels = [UInt32](unsafeUninitializedCapacity: size.width * size.height) { pixels, initialized in
-            status = bytes.withUnsafeBufferPointer { buffer in
+            do throws(TurboJPEG.Failure) {
                 // TJPF_RGBA writes R, G, B, A bytes: RGBAImage's packing on a little-endian machine.
-                tjDecompress2(
-                    handle, buffer.baseAddress, UInt(buffer.count),
-                    UnsafeMutableRawPointer(pixels.baseAddress)?
-                        .assumingMemoryBound(to: UInt8.self), Int32(size.width), 0, Int32(size.height),
-                    Int32(TJPF_RGBA.rawValue), 0)
+                warning = try TurboJPEG.decode(bytes, as: .rgba, into: UnsafeMutableRawBufferPointer(pixels))
+                initialized = warning == nil ? size.width * size.height : 0
+            } catch {
+                failure = error
+                initialized = 0
             }
-            initialized = status == 0 ? size.width * size.height : 0
         }
-        guard status == 0 else {
-            // A warning too (a truncated file, bad data): the pixels would be partly made up.
-            throw Failure(description: "corrupt JPEG: " + errorText(handle))
-        }
+        if let failure { throw Failure(description: "corrupt JPEG: \(failure.description)") }
+        // A warning too (a truncated file, bad data): the pixels would be partly made up.
+        if let warning { throw Failure(description: "corrupt JPEG: \(warning)") }
         return try image(width: size.width, height: size.height, pixels: pixels)
-    }
-
-    private static func errorText(_ handle: tjhandle) -> String {
-        guard let text = tjGetErrorStr2(handle) else { return "libjpeg-turbo could not decode it" }
-        return String(cString: text)
     }
 
     private static func webpSize(_ bytes: [UInt8]) -> ImageSize? {
