@@ -71,7 +71,8 @@ package enum HTMLReportPage {
         .captions { font-size: 12px; color: var(--muted); margin-bottom: 4px; }
         .pic { position: relative; display: inline-block; line-height: 0; vertical-align: top; }
         body.fit .frame img, body.fit .stack, body.fit .pic { width: 100%; height: auto; }
-        .region { position: absolute; box-shadow: 0 0 0 1px #fff, 0 0 0 3px #0969da, 0 0 0 4px #fff; pointer-events: none; z-index: 1; }
+        .region { position: absolute; pointer-events: none; z-index: 1; }
+        .region::before { content: ""; position: absolute; inset: -1px; box-shadow: 0 0 0 1px #fff, 0 0 0 3px #0969da, 0 0 0 4px #fff; }
         .regions-off .region { display: none; }
         .stack-view { max-width: calc((100% - 20px) / 3 * 2); }
         body:not(.fit) .stack-view { max-width: none; }
