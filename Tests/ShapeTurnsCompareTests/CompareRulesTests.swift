@@ -17,10 +17,23 @@ struct CompareRulesTests {
         ("icon-?.png", "icon-7.png", true),
         ("icon-?.png", "icon-77.png", false), ("?", "/", false), ("**/clock-*.png", "x/y/clock-12.png", true),
         ("a.png", "a.png", true), ("a.png", "b/a.png", false), ("*ü*", "dark mode/star ü.png", false),
-        ("**ü*", "dark mode/star ü.png", true),
+        ("**ü*", "dark mode/star ü.png", true), ("**/", "a/", true), ("**/", "a", false), ("a/**/b", "a/b", true),
+        ("a/**/b", "a/x/y/b", true), ("a/**/b", "ab", false), ("*", "", true), ("?", "", false), ("**", "", true),
+        ("a**b", "a/x/b", true), ("a*b", "a/b", false), ("**/**/x", "x", true), ("[a]", "[a]", true),
     ])
     func aGlobMatchesWholePaths(pattern: String, path: String, matches: Bool) {
         #expect(PathGlob(pattern).matches(path) == matches)
+    }
+
+    /// A glob of many stars against a long path that does not match: a backtracking matcher
+    /// takes time exponential in the stars; this one answers at once, and never recurses.
+    @Test func aGlobOfManyStarsDoesNotBacktrack() {
+        let pattern = String(repeating: "*a", count: 500)
+        #expect(pattern.count == 1000)
+        #expect(!PathGlob(pattern).matches(String(repeating: "a", count: 499) + "b"))
+        #expect(PathGlob(pattern).matches(String(repeating: "a", count: 4000)))
+        #expect(
+            PathGlob(String(repeating: "**/", count: 300) + "x").matches(String(repeating: "d/", count: 1500) + "x"))
     }
 
     /// Two folders with `charts/line.png` and `icons/star.png` each changed in 3 pixels.
@@ -87,6 +100,7 @@ struct CompareRulesTests {
         (#"{"rules": [{"match": "a", "ignore": ["1,2,3"]}]}"#, "ignore: a region is"),
         (#"{"rules": [{"threshold": 0.1}]}"#, #""match" is missing"#),
         (#"{"rules": [{"match": ""}]}"#, "match: must be a glob"),
+        (#"{"rules": [{"match": ""# + String(repeating: "*", count: 1025) + #""}]}"#, "not 1025 characters"),
         ("[1, 2]", "must be an object"),
     ])
     func aFileThatIsNotARulesFileIsBadDataInOneLine(text: String, mentions: String) throws {

@@ -77,8 +77,12 @@ package struct CompareRules: Sendable {
                 }
                 options.masks.append(region)
             }
-            guard !entry.match.isEmpty else {
-                throw .badData(location: location, reason: "match: must be a glob such as \"charts/**\", not empty")
+            guard !entry.match.isEmpty, entry.match.count <= PathGlob.maximumLength else {
+                throw .badData(
+                    location: location,
+                    reason:
+                        "match: must be a glob such as \"charts/**\" of 1 to \(PathGlob.maximumLength) characters, not \(entry.match.isEmpty ? "empty" : "\(entry.match.count) characters")"
+                )
             }
             do {
                 let comparer = try ImageFileComparer(
