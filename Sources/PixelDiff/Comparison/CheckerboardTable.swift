@@ -2,9 +2,11 @@ import Dispatch
 
 /// pixelmatch 7's checkerboard (`Checkerboard.background(atPixel:)`) looked up instead of
 /// computed: one byte a pixel (bit 0 light green, bit 1 light blue; red is always dark), made
-/// once per image size and shared by every comparison of that size, so a differing pixel's
-/// background costs no divisions. The bytes come from `Checkerboard` itself, so the backgrounds
-/// are the same bit for bit.
+/// for an image size once a second comparison of that size asks for it, and shared by every later
+/// comparison of that size, so a differing pixel's background costs no divisions. A single pair
+/// (pair mode, most snapshot tests) computes its few backgrounds directly instead of paying for a
+/// table of every pixel. The bytes come from `Checkerboard` itself, so the backgrounds are the
+/// same bit for bit.
 final class CheckerboardTable: Sendable {
     /// Images up to this many pixels get a table (a byte a pixel); larger ones compute the
     /// background per pixel.
@@ -22,15 +24,19 @@ final class CheckerboardTable: Sendable {
         }
     }
 
-    /// The shared table for images of `pixelCount` pixels; `nil` above `maximumPixels`.
+    /// The shared table for images of `pixelCount` pixels; `nil` above `maximumPixels` and the
+    /// first time a size is asked for.
     static func shared(pixelCount: Int) -> CheckerboardTable? {
         guard pixelCount <= maximumPixels else { return nil }
-        if let table = cache.sync(execute: { tables[pixelCount] }) { return table }
+        let (stored, firstRequest) = cache.sync { (tables[pixelCount], seen.insert(pixelCount).inserted) }
+        if let stored { return stored }
+        if firstRequest { return nil }
         // Made outside the queue, so other sizes are not held up; the first one stored wins.
         let table = CheckerboardTable(pixelCount: pixelCount)
         return cache.sync {
             if let stored = tables[pixelCount] { return stored }
             if tables.count >= cachedSizes { tables.removeAll() }
+            if seen.count >= 64 * cachedSizes { seen.removeAll() }
             tables[pixelCount] = table
             return table
         }
@@ -47,4 +53,6 @@ final class CheckerboardTable: Sendable {
     private static let cache = DispatchQueue(label: "PixelDiff.CheckerboardTable")
     /// Only touched on `cache`.
     nonisolated(unsafe) private static var tables: [Int: CheckerboardTable] = [:]
+    /// The sizes asked for once, whose next comparison gets a table. Only touched on `cache`.
+    nonisolated(unsafe) private static var seen: Set<Int> = []
 }
