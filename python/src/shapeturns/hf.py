@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import subprocess
 from typing import Any, Iterator
 
 import datasets
 
+from ._binary import find_binary
 from ._options import generate_arguments
 from ._parts import default_shard_turns
 from ._rows import BOX_COLUMNS, LABEL_NAMES, image_columns, row, scalar_columns
@@ -24,7 +26,8 @@ def features(layout: str = "pair") -> datasets.Features:
     return datasets.Features(columns)
 
 
-def _rows(parts: list, arguments: tuple, layout: str, parts_total: int, binary: str | None) -> Iterator[dict]:
+def _rows(parts: list, arguments: tuple, layout: str, parts_total: int, binary: str, version: str) -> Iterator[dict]:
+    # `version` only keys datasets' cache: the same options and version give the same rows.
     for part in parts:
         extra = ["--shard", f"{part}/{parts_total}"] if parts_total > 1 else []
         for turn in TurnStream([*arguments, *extra], binary):
@@ -46,7 +49,9 @@ def _generator_arguments(
     shards = -(-turns // shard_turns)
     arguments = generate_arguments(turns, seed, size, layout, shard_turns, options) + ["--seed-offset", str(seed_offset)]
     parts = list(range(1, shards + 1))
-    return {"parts": parts, "arguments": tuple(arguments), "layout": layout, "parts_total": shards, "binary": binary}
+    binary = find_binary(binary)
+    version = subprocess.run([binary, "--version"], capture_output=True, text=True, check=False).stdout.strip()
+    return {"parts": parts, "arguments": tuple(arguments), "layout": layout, "parts_total": shards, "binary": binary, "version": version}
 
 
 def iterable_dataset(turns: int, seed: int = 1, **options: Any) -> datasets.IterableDataset:
