@@ -118,23 +118,37 @@ struct ScanCommand: ParsableCommand {
         let inputs = scans + [key, roster].compactMap { $0 }
         let gradebookPolicy = OutputPolicy(.gradebookFile, inputs: inputs)
         let responsesPolicy = OutputPolicy(.scanResponses, inputs: inputs)
-        // Every output is checked before any page is read.
+        // Every output is checked before any page is read: each names its own place, and the
+        // review folder is made (as a staging folder) now, so a refused one stops the run here.
+        try DistinctOutputs([
+            csv.map { .init(.gradebookFile, path: $0) }, responses.map { .init(.scanResponses, path: $0) },
+            review.map { .init(.reviewFolder, path: $0, isFolder: true) },
+        ]).check()
         for (path, policy) in [(csv, gradebookPolicy), (responses, responsesPolicy)] {
             guard let path else { continue }
             let target = try policy.destination(path).standardizedFileURL
             try policy.checkFiles([target.lastPathComponent], in: target.deletingLastPathComponent())
         }
-        let scoringKey = try KeyArguments.load(
-            key: key, seed: seed, turns: turns, roster: roster, shapeOptions: shapeOptions)
-        let outcome = try ScanGrader(key: scoringKey, keepsImages: review != nil).read(scans)
-        if let responses {
-            try responsesPolicy.write(Array(outcome.responsesCSV.utf8), to: URL(fileURLWithPath: responses))
+        let reviewFolder = try review.map { path throws(ShapeTurnsError) in
+            try ReportFolder(path: path, parameter: .reviewFolder)
         }
-        if let csv {
-            try outcome.gradebook.writeCSV(to: URL(fileURLWithPath: csv), policy: gradebookPolicy)
-        }
-        if let review {
-            try ReviewPage(outcome: outcome, scoreCommand: scoreCommand).publish(in: review)
+        let outcome: ScanGrader.Outcome
+        do {
+            let scoringKey = try KeyArguments.load(
+                key: key, seed: seed, turns: turns, roster: roster, shapeOptions: shapeOptions)
+            outcome = try ScanGrader(key: scoringKey, keepsImages: review != nil).read(scans)
+            if let responses {
+                try responsesPolicy.write(Array(outcome.responsesCSV.utf8), to: URL(fileURLWithPath: responses))
+            }
+            if let csv {
+                try outcome.gradebook.writeCSV(to: URL(fileURLWithPath: csv), policy: gradebookPolicy)
+            }
+            if let reviewFolder {
+                try ReviewPage(outcome: outcome, scoreCommand: scoreCommand).publish(in: reviewFolder)
+            }
+        } catch {
+            reviewFolder?.discard()
+            throw error
         }
         if json {
             print(String(decoding: try AnswerKeyEncoding.document(outcome.gradebook), as: UTF8.self), terminator: "")

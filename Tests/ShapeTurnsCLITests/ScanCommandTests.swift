@@ -282,4 +282,76 @@ import Testing
         let missing = try ShapeTurnsBinary.run(["scan", "nothing.pdf"] + key, in: folder.url)
         #expect(missing.status == 66, "\(missing.stderr)")
     }
+
+    /// Outputs that would overwrite each other are refused before anything is read or written,
+    /// and so is a review folder that cannot be written.
+    @Test func refusesOutputsThatNameTheSamePlaceBeforeReadingAPage() throws {
+        let folder = try TemporaryFolder()
+        try "not an image".write(toFile: folder.path("notes.txt"), atomically: true, encoding: .utf8)
+        try "Ana Lima\nBen Okafor\n".write(toFile: folder.path("roster.txt"), atomically: true, encoding: .utf8)
+        let scan = ["scan", "notes.txt", "--seed", "7", "--turns", "8", "--roster", "roster.txt"]
+
+        let same = try ShapeTurnsBinary.run(scan + ["--csv", "both.csv", "--responses", "./both.csv"], in: folder.url)
+        #expect(same.status == 64, "\(same.stderr)")
+        #expect(same.stderr == "shapeturns: --csv and --responses: both name both.csv; give each output its own name\n")
+
+        let inside = try ShapeTurnsBinary.run(scan + ["--review", "rv", "--csv", "rv/index.html"], in: folder.url)
+        #expect(inside.status == 64, "\(inside.stderr)")
+        #expect(inside.stderr.contains("rv/index.html is inside --review's folder rv"), "\(inside.stderr)")
+        #expect(inside.stderr.split(separator: "\n").count == 1)
+
+        // A file where the review folder should go: refused (73) before the scans are read (which
+        // would be 65 here), with the gradebook not written.
+        try "mine".write(toFile: folder.path("taken"), atomically: true, encoding: .utf8)
+        let taken = try ShapeTurnsBinary.run(scan + ["--review", "taken", "--csv", "grades.csv"], in: folder.url)
+        #expect(taken.status == 73, "\(taken.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("grades.csv")))
+        #expect(!FileManager.default.fileExists(atPath: folder.path("rv")))
+        #expect(!FileManager.default.fileExists(atPath: folder.path("both.csv")))
+        #expect(try String(contentsOfFile: folder.path("taken"), encoding: .utf8) == "mine")
+    }
+
+    /// A PDF of `pages` empty pages whose page tree is `tree` (`nil`: a flat one), with a
+    /// cross-reference table, as a writer of PDFs makes it.
+    static func emptyPDF(pages: Int, kids: String? = nil) -> Data {
+        var objects = ["<< /Type /Catalog /Pages 2 0 R >>"]
+        let kidList = kids ?? (0..<pages).map { "\($0 + 3) 0 R" }.joined(separator: " ")
+        objects.append("<< /Type /Pages /Kids [\(kidList)] /Count \(pages) >>")
+        objects += (0..<pages).map { _ in "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>" }
+        var text = "%PDF-1.4\n"
+        var offsets: [Int] = []
+        for (index, object) in objects.enumerated() {
+            offsets.append(text.utf8.count)
+            text += "\(index + 1) 0 obj\n\(object)\nendobj\n"
+        }
+        let table = text.utf8.count
+        text += "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n"
+        text += offsets.map { String(repeating: "0", count: 10 - String($0).count) + "\($0) 00000 n \n" }.joined()
+        text += "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R >>\nstartxref\n\(table)\n%%EOF\n"
+        return Data(text.utf8)
+    }
+
+    /// A file with no page, or more pages than scan reads, is refused with one line before any
+    /// page is drawn, never read as a class of absent students. A page tree that holds itself is
+    /// one page that cannot be drawn: named, with status 65.
+    @Test(
+        arguments: [
+            ("none.pdf", 0, nil, "a PDF with no page in it; nothing to read", true),
+            ("many.pdf", ScanFile.maximumPages + 1, nil, "a PDF of 501 pages; scan reads at most 500 a file", true),
+            ("loop.pdf", 1, "2 0 R", "not read: the page could not be decoded", false),
+        ] as [(String, Int, String?, String, Bool)])
+    func refusesAFileWithNoPageOrTooMany(
+        name: String, pages: Int, kids: String?, message: String, refused: Bool
+    ) throws {
+        let folder = try TemporaryFolder()
+        try Self.emptyPDF(pages: pages, kids: kids).write(to: folder.url.appendingPathComponent(name))
+        try "Ana Lima\n".write(toFile: folder.path("roster.txt"), atomically: true, encoding: .utf8)
+        let result = try ShapeTurnsBinary.run(
+            ["scan", name, "--seed", "7", "--turns", "8", "--roster", "roster.txt", "--csv", "grades.csv"],
+            in: folder.url)
+        #expect(result.status == 65, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("shapeturns: \(name): \(message)"), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder.path("grades.csv")) == !refused)
+    }
 }

@@ -9,18 +9,19 @@ package enum PDFPages {
     /// The largest side of a page image taken.
     package static let maximumSide = 10_000
 
-    /// The pages of the PDF in `bytes`; `nil` when poppler cannot open it. A page that cannot
-    /// be drawn is `nil` in the list.
-    package static func pages(of bytes: [UInt8]) -> [GrayImage?]? {
+    /// The pages of the PDF in `bytes`, refused with `tooManyPages` above `maximumPages` before
+    /// any is drawn. A page that cannot be drawn is `nil` in the list.
+    package static func pages(of bytes: [UInt8], maximumPages: Int) throws(ScanFile.PageFailure) -> [GrayImage?] {
         let data = bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
         defer { g_bytes_unref(data) }
         var error: UnsafeMutablePointer<GError>?
         guard let document = poppler_document_new_from_bytes(data, nil, &error) else {
             g_clear_error(&error)
-            return nil
+            throw .unopenable
         }
         defer { g_object_unref(UnsafeMutableRawPointer(document)) }
-        let count = min(Int(poppler_document_get_n_pages(document)), 10_000)
+        let count = Int(poppler_document_get_n_pages(document))
+        guard count <= maximumPages else { throw .tooManyPages(count) }
         return (0..<count).map { index in
             guard let page = poppler_document_get_page(document, Int32(index)) else { return nil }
             defer { g_object_unref(UnsafeMutableRawPointer(page)) }

@@ -13,16 +13,19 @@ package enum TIFFCodec {
         TIFFSetWarningHandler(nil)
     }()
 
-    /// The pages of the TIFF file at `path`; `nil` when libtiff cannot open it. A page it cannot
-    /// decode (or too large) is `nil` in the list, so it can be reported by its number.
-    package static func pages(atPath path: String) -> [GrayImage?]? {
+    /// The pages of the TIFF file at `path`, refused with `tooManyPages` above `maximumPages`
+    /// before any is decoded. A page it cannot decode (or too large) is `nil` in the list, so it
+    /// can be reported by its number.
+    package static func pages(atPath path: String, maximumPages: Int) throws(ScanFile.PageFailure) -> [GrayImage?] {
         _ = quiet
-        guard let tiff = TIFFOpen(path, "r") else { return nil }
+        guard let tiff = TIFFOpen(path, "r") else { throw .unopenable }
         defer { TIFFClose(tiff) }
+        let count = Int(TIFFNumberOfDirectories(tiff))
+        guard count <= maximumPages else { throw .tooManyPages(count) }
         var pages: [GrayImage?] = []
         repeat {
             pages.append(currentPage(tiff))
-        } while TIFFReadDirectory(tiff) == 1 && pages.count < 10_000
+        } while TIFFReadDirectory(tiff) == 1 && pages.count < count
         return pages
     }
 

@@ -32,7 +32,11 @@ package struct ReviewPage {
     /// Publishes the page in the folder `path` through the output policy (a `ReportFolder`):
     /// `index.html` and `images/`, whole or not at all.
     package func publish(in path: String) throws(ShapeTurnsError) {
-        let folder = try ReportFolder(path: path, parameter: .reviewFolder)
+        try publish(in: ReportFolder(path: path, parameter: .reviewFolder))
+    }
+
+    /// Publishes the page in `folder`, made (and so checked) before the pages were read.
+    package func publish(in folder: ReportFolder) throws(ShapeTurnsError) {
         do {
             let page = try document { (bytes: [UInt8], name: String) throws(ShapeTurnsError) in
                 try folder.writeImage(bytes, named: name)

@@ -1,0 +1,66 @@
+import Foundation
+
+/// The outputs of one run, checked to name different places before any of them is written: two
+/// outputs that are the same file, or a file inside a folder output, would have one silently
+/// replace the other. Paths are compared as the file system would resolve them (the existing
+/// folders above each resolved through their symbolic links), so `rv/../both.csv` and a link to
+/// the folder are caught too.
+package struct DistinctOutputs {
+    /// One output: the parameter that names it, its path as typed, and whether it is a folder.
+    package struct Output {
+        package let parameter: Parameter
+        package let path: String
+        package let isFolder: Bool
+
+        package init(_ parameter: Parameter, path: String, isFolder: Bool = false) {
+            self.parameter = parameter
+            self.path = path
+            self.isFolder = isFolder
+        }
+    }
+
+    private let outputs: [Output]
+
+    package init(_ outputs: [Output?]) {
+        self.outputs = outputs.compactMap { $0 }
+    }
+
+    /// Refuses (64) two outputs that resolve to the same path, or a file inside a folder output.
+    package func check() throws(ShapeTurnsError) {
+        let resolved = outputs.map { Self.resolved($0.path) }
+        for (firstIndex, first) in outputs.enumerated() {
+            for (secondIndex, second) in outputs.enumerated() where secondIndex != firstIndex {
+                let (firstPath, secondPath) = (resolved[firstIndex], resolved[secondIndex])
+                if firstPath == secondPath {
+                    throw .invalidOption(
+                        "\(first.parameter) and \(second.parameter)",
+                        because: "both name \(first.path); give each output its own name")
+                }
+                if first.isFolder, secondPath.hasPrefix(firstPath + "/") {
+                    throw .invalidOption(
+                        "\(second.parameter)",
+                        because:
+                            "\(second.path) is inside \(first.parameter)'s folder \(first.path), which the run replaces; write it elsewhere"
+                    )
+                }
+            }
+        }
+    }
+
+    /// `path` made absolute, with its deepest existing folder resolved through symbolic links
+    /// and the rest of it appended as typed (after `.` and `..` are taken out).
+    static func resolved(_ path: String) -> String {
+        var existing = URL(fileURLWithPath: path).standardizedFileURL
+        var rest: [String] = []
+        while existing.path != "/" {
+            if let real = realpath(existing.path, nil) {
+                defer { free(real) }
+                let base = String(cString: real)
+                return ([base == "/" ? "" : base] + rest.reversed()).joined(separator: "/")
+            }
+            rest.append(existing.lastPathComponent)
+            existing = existing.deletingLastPathComponent()
+        }
+        return "/" + rest.reversed().joined(separator: "/")
+    }
+}
