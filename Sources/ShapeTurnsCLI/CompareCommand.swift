@@ -144,6 +144,9 @@ struct CompareCommand: ParsableCommand {
     private func compareFolders() throws {
         let comparer = try comparison.makeFolderComparer(
             expectedFolder: expected, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        try DistinctOutputs([
+            junit.map { .init(.junitFile, path: $0) }, report.map { .init(.reportFolder, path: $0, isFolder: true) },
+        ]).check()
         let junitFile = try junit.map { path throws(ShapeTurnsError) in
             try JUnitReport.reserve(path, inputs: [expected, actual])
         }

@@ -55,6 +55,21 @@ struct CompareFoldersTests {
         #expect(reasons["ordner ä/sub dir/circle-shift ü.png"]?.hasPrefix("5 of 4096 pixels differ") == true)
     }
 
+    /// A JUnit file inside the report folder would go with the folder the run replaces: refused
+    /// with one line and 64 before any image is compared, nothing written.
+    @Test func aJUnitFileInsideTheReportFolderIsRefused() throws {
+        let folders = try SnapshotFolders(corrupt: false)
+        let work = try TemporaryFolder()
+        let result = try ShapeTurnsBinary.run(
+            ["compare", folders.expected, folders.actual, "--report", "rep", "--junit", "rep/junit.xml"], in: work.url)
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(
+            result.stderr
+                == "shapeturns: --junit: rep/junit.xml is inside --report's folder rep, which the run replaces; write it elsewhere\n"
+        )
+        #expect(try FileManager.default.contentsOfDirectory(atPath: work.url.path).isEmpty)
+    }
+
     @Test func everyPairAgreesWithPairMode() throws {
         let folders = try SnapshotFolders(corrupt: false)
         let (_, images) = try Self.images(
