@@ -61,7 +61,7 @@ struct RequestGuardMiddleware<Context: RequestContext>: RouterMiddleware {
         guard path.hasPrefix("/"), !path.contains("//"), !path.contains("%"), !path.contains("\\") else {
             return false
         }
-        return !path.split(separator: "/", omittingEmptySubsequences: false).contains { $0 == "." || $0 == ".." }
+        return !path.contains("/./") && !path.contains("/../") && !path.hasSuffix("/.") && !path.hasSuffix("/..")
     }
 
     private static func isSameOrigin(_ origin: String, authority: String?) -> Bool {
