@@ -89,7 +89,7 @@ struct ShortcutAuditTests {
             // the answer away (docs/datasets.md says why no balance can stop both), and the audit says so.
             for rule in ["extent.threshold", "perimeter.threshold", "extent+kindPair.tree2", "all.tree4"] {
                 let finding = try split.finding(rule)
-                #expect(finding.beatsChance && finding.accuracy > 0.7, "\(split.name) \(rule): \(finding.accuracy)")
+                #expect(finding.beatsChance && finding.accuracy > 0.6, "\(split.name) \(rule): \(finding.accuracy)")
             }
         }
         try Self.checkAgainstScikitLearn(folder, "balanced")
