@@ -29,6 +29,9 @@ public struct TurnAnswer: Sendable, Equatable, Codable {
     /// In a set made with `--balance`, whether each balanced measure (extent, perimeter, box)
     /// is larger for the larger shape (congruent) or for the smaller one (incongruent).
     public var congruent: CueCongruence?
+    /// In a set made with `--balance`, the pair of counterfactual turns this one belongs to:
+    /// turns 2j − 1 and 2j are pair j (the same kinds, one with A larger, one with B).
+    public var pair: Int?
 
     package init(
         turn: Turn, seed: UInt64, canvas: CanvasRecord, style: ShapeStyle,
@@ -62,6 +65,7 @@ extension TurnAnswer {
                 congruent.writeJSON(to: &writer)
             }
             writer.member("larger", larger.rawValue)
+            writer.member("pair", pair)
             writer.member("schemaVersion", schemaVersion)
             writer.key("seed")
             writer.integer(seed)

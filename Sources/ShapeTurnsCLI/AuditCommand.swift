@@ -14,11 +14,13 @@ struct AuditCommand: ParsableCommand {
         abstract: "Show how well each cue but area predicts a set's label: the shortcuts a model could learn.",
         discussion: """
             Reads SET/answers.jsonl (any set in ShapeTurns' layout, whoever made it) and prints, per \
-            split, the accuracy of the best rule that looks at one cue alone (kind pair, extent, \
-            perimeter, box size, colour, position in the pair, placement; 50% is chance) and of a \
-            logistic regression on all cues together (high by nature: kinds and extents give the \
-            areas). A set made with generate --balance shows its balanced cues at 50%. The same \
-            table is in every set's README.md and manifest.json. See docs/datasets.md.
+            split, rules fitted on two thirds of the first split's turns and scored on the other \
+            third and on every turn of the other splits, each with its accuracy, a 95% interval, its number of turns and whether it beats chance (50%): \
+            position, the kind-pair and colour tables, and for extent, perimeter, box size and \
+            placement the cue's sign, the best threshold on it and a depth-2 tree on it and the \
+            kind pair; then a depth-4 tree and a logistic regression on every non-area field (high \
+            by nature: kinds and extents give the areas). The same table is in every set's \
+            README.md and manifest.json. See docs/datasets.md.
 
             Examples:
               shapeturns audit turns

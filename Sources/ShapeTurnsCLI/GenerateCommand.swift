@@ -222,6 +222,10 @@ struct GenerateCommand: ParsableCommand {
         }
         options.exclude = excluded?.record
         var run = try makeRunOptions()
+        if !quiet, let pairs = try options.balancedKindPairs() {
+            StandardStreams.diagnose(
+                "Balance keeps \(pairs.count) ordered kind pairs (A|B): \(pairs.joined(separator: ", "))\n")
+        }
         if !quiet, let bar = ProgressBar(label: "generate") {
             run.progress = bar.update(done:total:)
         }

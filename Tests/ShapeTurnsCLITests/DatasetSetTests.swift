@@ -100,7 +100,37 @@ struct DatasetSetTests {
             #expect(first.larger != second.larger)
             #expect(first.shapes.map(\.style) == second.shapes.map(\.style))
             #expect(first.shapes.map(\.kind) == second.shapes.map(\.kind))
+            #expect(first.pair == pair / 2 + 1 && second.pair == first.pair)
         }
+        // The kind pairs the balance kept: in the manifest and the card, and the only ones drawn.
+        let manifest = try JSONDecoder().decode(
+            SetManifest.self, from: Data(contentsOf: URL(fileURLWithPath: folder.path("set/manifest.json"))))
+        let kept = try #require(manifest.balancedKindPairs)
+        let drawn = Set(answers.map { "\($0.shapes[0].kind.rawValue)|\($0.shapes[1].kind.rawValue)" })
+        #expect(drawn.isSubset(of: Set(kept)) && drawn.count > 1, "\(drawn) \(kept)")
+        let card = try String(contentsOfFile: folder.path("set/README.md"), encoding: .utf8)
+        #expect(
+            card.contains(
+                "Balanced kind pairs (A's kind|B's kind), the only ones the set holds: \(kept.joined(separator: ", "))."
+            ))
+        // labels.csv and metadata.jsonl carry the pair and each congruence.
+        let labels = try String(contentsOfFile: folder.path("set/labels.csv"), encoding: .utf8).split(separator: "\n")
+        #expect(labels[0].hasSuffix(",pair,congruent_extent,congruent_perimeter,congruent_box"), "\(labels[0])")
+        let congruence = answers[0].congruent.map { [$0.extent, $0.perimeter, $0.box].map { "\($0 ?? false)" } } ?? []
+        #expect(labels[1].hasSuffix(",1," + congruence.joined(separator: ",")), "\(labels[1])")
+        let metadata = try String(contentsOfFile: folder.path("set/train/metadata.jsonl"), encoding: .utf8)
+        #expect(
+            metadata.split(separator: "\n").allSatisfy { $0.contains("\"pair\":") && $0.contains("\"congruent_box\":") }
+        )
+        // Without -q the kept pairs are named on standard error.
+        let said = try ShapeTurnsBinary.run([
+            "generate", "--turns", "4", "--size", "64", "--strategy", "mixed", "--shapes", "square,star", "--balance",
+            "kind,extent", "--out", folder.path("said"),
+        ])
+        #expect(said.status == 0)
+        #expect(
+            said.stderr.contains("Balance keeps 2 ordered kind pairs (A|B): square|star, star|square"), "\(said.stderr)"
+        )
     }
 
     @Test func streamingAPartWithoutTarShardsIsRefused() throws {
@@ -165,6 +195,13 @@ struct DatasetSetTests {
         (["--ratio-range", "2,1.5"], "--ratio-range"),
         (["--ratio-range", "1,2"], "--ratio-range"),
         (["--ratio-range", "1.2,2", "--difficulty", "easy"], "--ratio-range"),
+        // Circles pair with neither kind in this band: refused and named, not silently dropped.
+        (
+            [
+                "--strategy", "mixed", "--shapes", "square,circle,hexagon", "--balance", "kind,extent", "--ratio-range",
+                "1.25,1.3",
+            ], "can balance no turn with circle at this size and ratio range (it keeps square|hexagon, hexagon|square)"
+        ),
     ])
     func balanceAndRatioMistakesAreRefused(arguments: [String], expected: String) throws {
         let folder = try TemporaryFolder()

@@ -55,6 +55,9 @@ package struct DatasetCard {
                         "    dtype:", "      class_label:", "        names:", "          '0': a", "          '1': b",
                     ]
                 case "key": lines += ["    struct:"] + Self.keyStruct.map { "    " + $0 }
+                case "balancedKey":
+                    lines +=
+                        ["    struct:"] + (Self.keyStruct + ["- name: pair", "  dtype: int64"]).map { "    " + $0 }
                 default: lines.append("    dtype: \(type)")
                 }
             }
@@ -83,7 +86,7 @@ package struct DatasetCard {
             ("kind_a", "string"), ("kind_b", "string"), ("area_a", "float64"), ("area_b", "float64"),
             ("box_a", "list"), ("box_b", "list"), ("rotation_a", "float64"), ("rotation_b", "float64"),
             ("fill_a", "string"), ("fill_b", "string"), ("outline_a", "string"), ("outline_b", "string"),
-        ]
+        ] + SetIndexWriter.balanceColumns(options).map { ($0, $0 == "pair" ? "int64" : "bool") }
     }
 
     /// The columns `datasets`' `webdataset` loader makes of a tar shard's members, declared so it
@@ -95,7 +98,9 @@ package struct DatasetCard {
                 ? [(format.fileExtension, type)]
                 : [("a.\(format.fileExtension)", type), ("b.\(format.fileExtension)", type)]
         }
-        return [("__key__", "string"), ("__url__", "string")] + images + [("cls", "label"), ("json", "key")]
+        return [("__key__", "string"), ("__url__", "string")] + images + [
+            ("cls", "label"), ("json", options.balance == nil ? "key" : "balancedKey"),
+        ]
     }
 
     /// The answer key's fields as a `datasets` struct (YAML lines below `struct:`): what every
@@ -164,6 +169,10 @@ package struct DatasetCard {
         if let counts = manifest.counts.splits {
             text += "- Splits: " + splitNames.map { "\($0) \(counts[$0] ?? 0)" }.joined(separator: ", ") + " turns.\n"
         }
+        if let pairs = manifest.balancedKindPairs {
+            text +=
+                "- Balanced kind pairs (A's kind|B's kind), the only ones the set holds: \(pairs.joined(separator: ", ")).\n"
+        }
         if let shards = manifest.shards {
             text +=
                 "- \(shards.count) tar shard\(shards.count == 1 ? "" : "s") of up to \(options.turnsPerShard) turns, listed with their SHA-256 in `manifest.json`.\n"
@@ -171,11 +180,14 @@ package struct DatasetCard {
         if let audit = manifest.audit {
             text += "\n## Shortcut audit\n\n"
             text += """
-                How well each cue but area predicts `larger`: the accuracy of the best rule that looks at that \
-                cue alone (50% is chance), and of a logistic regression on all of them together, which stays \
-                high by nature (kinds and extents give the areas). A rule far above 50% is a shortcut a model \
-                can learn instead of comparing areas; `--balance` removes them (docs/datasets.md). \
-                `shapeturns audit` prints this table for any set.
+                How well each cue but area predicts `larger`. Every rule is fitted on two thirds of the first \
+                split's turns and scored on the other third (the turns of every third pair) and on every turn \
+                of the other splits, with a 95% interval: one cue's \
+                sign ("the larger extent is larger"), the best threshold on its log-ratio in either direction, a \
+                depth-2 tree on it and the kind pair, the kind-pair and colour tables, and a depth-4 tree and a \
+                logistic regression on every non-area field (these stay high by nature: kinds and extents give \
+                the areas). 50% is chance; a rule whose interval lies above 50% is a shortcut a model can learn \
+                instead of comparing areas (docs/datasets.md). `shapeturns audit` prints this for any set.
 
 
                 """
@@ -248,9 +260,15 @@ package struct DatasetCard {
         }
     }
 
-    /// The options that shape the set, as a command line (the rest are in `manifest.json`).
+    /// Every option that shapes the set's bytes, as a command line a POSIX shell runs as it is
+    /// (words quoted where a shell would split or read them), writing the set to `./turns`. A set
+    /// made with `--exclude` names the excluded set only by its answers' checksum, so its line
+    /// holds `--exclude SET` for the reader to fill in.
     package var commandLine: String {
         var words = ["shapeturns", "generate", "--turns", String(options.turns), "--seed", String(options.seed)]
+        if let seedOffset = options.seedOffset {
+            words += ["--seed-offset", String(seedOffset)]
+        }
         words += ["--size", String(options.size), "--format", options.formats.map(\.rawValue).joined(separator: ",")]
         words += [
             "--strategy", options.strategy.rawValue, "--shapes", options.shapes.map(\.rawValue).joined(separator: ","),
@@ -258,7 +276,19 @@ package struct DatasetCard {
         if let difficulty = options.difficulty {
             words += ["--difficulty", difficulty.rawValue]
         }
-        words += ["--background", options.background.description]
+        if options.ratioRange == nil, options.minimumRatio != GenerateOptions().minimumRatio {
+            words += ["--min-ratio", String(options.minimumRatio)]
+        }
+        if let ratioRange = options.ratioRange {
+            words += ["--ratio-range", "\(ratioRange.lowerBound),\(ratioRange.upperBound)"]
+        }
+        if let balance = options.balance {
+            words += ["--balance", balance.map(\.rawValue).joined(separator: ",")]
+        }
+        if let distribution = options.ratioDistribution {
+            words += ["--ratio-distribution", distribution.rawValue]
+        }
+        words += styleWords
         if let layout = options.layout {
             words += ["--layout", layout.rawValue]
         }
@@ -292,6 +322,36 @@ package struct DatasetCard {
                 String(options.proportions.maximum),
             ]
         }
-        return words.joined(separator: " ")
+        if options.pngEncoding != GenerateOptions().pngEncoding {
+            words += ["--png-compression", options.pngEncoding.rawValue]
+        }
+        if options.exclude != nil {
+            words += ["--exclude", "SET"]
+        }
+        return words.map(Self.shellQuoted).joined(separator: " ")
+    }
+
+    /// Fill, outline, line width and background, always written out (a line width left to its
+    /// default follows the size, so the number is what reproduces it).
+    private var styleWords: [String] {
+        var words = ["--fill", options.style.fillColor.hexString, "--outline", options.style.outlineColor.hexString]
+        words += ["--line-width", String(options.style.lineWidth)]
+        if !options.style.showFill {
+            words.append("--no-fill")
+        }
+        if !options.style.showOutline {
+            words.append("--no-outline")
+        }
+        return words + ["--background", options.background.description]
+    }
+
+    private static let plainShellCharacters = Set(
+        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./,=:+-@%".unicodeScalars)
+
+    /// `word` as a POSIX shell reads it back: as it is when it holds only characters no shell
+    /// treats specially, else in single quotes (a quote inside as '\'').
+    package static func shellQuoted(_ word: String) -> String {
+        let plain = word.unicodeScalars.allSatisfy { Self.plainShellCharacters.contains($0) }
+        return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

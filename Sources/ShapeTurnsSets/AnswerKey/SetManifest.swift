@@ -36,6 +36,9 @@ public struct SetManifest: Sendable, Equatable, Codable {
     package var answers = SetLayout.answersFile
     /// The tar shards, in path order, with `--pack tar`.
     package var shards: [ShardRecord]?
+    /// With `--balance`, the ordered kind pairs (A's kind, B's kind, as `square|star`) the set's
+    /// turns are drawn from (`nil` without `--balance`).
+    package var balancedKindPairs: [String]?
     /// How well each cue but area predicts the label, per split (`nil` in manifests written
     /// before the audit existed).
     public var audit: ShortcutAudit?

@@ -11,38 +11,53 @@ import ShapeTurnsCore
 /// and box, the placement difference, and a constant (position). Kinds and extents together
 /// give the areas, so this row stays high by nature; it shows what a model could learn from the
 /// cues, not a defect.
-package enum LogisticRegression {
+package struct LogisticRegression: Sendable {
     package static let iterations = 25
     package static let ridge = 1e-3
 
-    /// The share of `turns` the regression fitted on them labels right (0 for no turns).
-    package static func accuracy(on turns: [ShortcutAuditor.Cues]) -> Double {
-        guard !turns.isEmpty else { return 0 }
+    private let kindIndex: [String: Int]
+    private let colourIndex: [String: Int]
+    private let weights: [Double]
+
+    /// The regression fitted on `turns`.
+    package init(fitting turns: [ShortcutAuditor.Cues]) {
         let kinds = Array(Set(turns.flatMap { [$0.kindA, $0.kindB] })).sorted()
         let colours = Array(Set(turns.flatMap { [$0.colourA, $0.colourB] })).sorted()
         let kindIndex = Dictionary(uniqueKeysWithValues: kinds.enumerated().map { ($1, $0) })
         let colourIndex = Dictionary(uniqueKeysWithValues: colours.enumerated().map { ($1, $0) })
+        self.kindIndex = kindIndex
+        self.colourIndex = colourIndex
+        let rows = turns.map { Self.row($0, kinds: kindIndex, colours: colourIndex) }
         let width = 2 * kinds.count + 2 * colours.count + 5
-        let rows: [[Double]] = turns.map { turn in
-            var row = [Double](repeating: 0, count: width)
-            row[kindIndex[turn.kindA] ?? 0] = 1
-            row[kinds.count + (kindIndex[turn.kindB] ?? 0)] = 1
-            row[2 * kinds.count + (colourIndex[turn.colourA] ?? 0)] = 1
-            row[2 * kinds.count + colours.count + (colourIndex[turn.colourB] ?? 0)] = 1
-            let base = 2 * kinds.count + 2 * colours.count
-            row[base] = turn.extent
-            row[base + 1] = turn.perimeter ?? 0
-            row[base + 2] = turn.box
-            row[base + 3] = turn.placement
-            row[base + 4] = 1
-            return row
-        }
-        let labels = turns.map { $0.largerIsA ? 1.0 : 0.0 }
-        let weights = fit(rows, labels, width: width)
-        let right = zip(rows, labels).filter { row, label in
-            (dot(row, weights) > 0) == (label == 1)
-        }.count
-        return Double(right) / Double(turns.count)
+        weights = turns.isEmpty ? [] : Self.fit(rows, turns.map { $0.largerIsA ? 1.0 : 0.0 }, width: width)
+    }
+
+    /// The regression's answer for `turn`: `true` for `a`.
+    package func answersA(_ turn: ShortcutAuditor.Cues) -> Bool {
+        Self.dot(Self.row(turn, kinds: kindIndex, colours: colourIndex), weights) > 0
+    }
+
+    /// One indicator per kind and per style for A and for B (a kind or style the fitting turns
+    /// lacked has none), the four measures and a constant.
+    private static func row(
+        _ turn: ShortcutAuditor.Cues, kinds kindIndex: [String: Int], colours colourIndex: [String: Int]
+    )
+        -> [Double]
+    {
+        let kinds = kindIndex.count
+        let colours = colourIndex.count
+        var row = [Double](repeating: 0, count: 2 * kinds + 2 * colours + 5)
+        if let index = kindIndex[turn.kindA] { row[index] = 1 }
+        if let index = kindIndex[turn.kindB] { row[kinds + index] = 1 }
+        if let index = colourIndex[turn.colourA] { row[2 * kinds + index] = 1 }
+        if let index = colourIndex[turn.colourB] { row[2 * kinds + colours + index] = 1 }
+        let base = 2 * kinds + 2 * colours
+        row[base] = turn.extent
+        row[base + 1] = turn.perimeter ?? 0
+        row[base + 2] = turn.box
+        row[base + 3] = turn.placement
+        row[base + 4] = 1
+        return row
     }
 
     private static func fit(_ rows: [[Double]], _ labels: [Double], width: Int) -> [Double] {

@@ -2,12 +2,16 @@ import ShapeGame
 import ShapeRendering
 import ShapeTurnsCore
 
-/// How well each cue but area predicts a set's label, per split: the accuracy of the best rule
-/// that looks at one cue alone, and of a logistic regression on all of them together. Written
-/// into `manifest.json` and the dataset card, and printed by `shapeturns audit`.
+/// How well each cue but area predicts a set's label, per split: rules fitted on two thirds of
+/// the first split's turns and scored on the other third and on every other split
+/// (`ShortcutAuditor`, `HeldOutRules`), each with its accuracy, a 95% interval and the number of
+/// turns that scored it. Written into `manifest.json` and the
+/// dataset card, and printed by `shapeturns audit`.
 ///
-/// A set made with `--balance` shows every balanced cue at 50%. The regression stays high by
-/// nature: kinds and extents together give the areas, which is the task itself.
+/// The rules range from one cue's sign ("the shape with the larger extent is larger") through the
+/// best threshold on it and a depth-2 tree on it and the kind pair to a depth-4 tree on every
+/// non-area field. The trees and the regression stay high by nature: kinds and extents together
+/// give the areas, which is the task itself.
 public struct ShortcutAudit: Sendable, Equatable, Codable {
     /// The cues, in the order tables list them.
     public enum Cue: String, Sendable, Codable, CaseIterable, CodingKeyRepresentable {
@@ -46,13 +50,20 @@ public struct ShortcutAudit: Sendable, Equatable, Codable {
         public var name: String
         /// Its turns.
         public var turns: Int
-        /// Each cue's best single-cue rule: the share of the split's turns it labels right.
+        /// Each cue's simplest rule (its sign, or its table), fitted as `ShortcutAuditor` says: the
+        /// share of the turns it is scored on here that it labels right.
         public var rules: [Cue: Double]
-        /// The share a logistic regression on all cues labels right, fitted and scored on the
-        /// split's first `regressionTurns` turns.
+        /// The share of the turns scored here that a logistic regression on all cues labels right.
         public var regression: Double
-        /// How many turns the regression saw.
+        /// How many turns the audit read (the split's first `ShortcutAuditor.regressionLimit`).
         public var regressionTurns: Int
+        /// Every rule with its interval, in the order tables list them (`nil` in manifests of
+        /// sets made before held-out scoring).
+        public var findings: [Finding]?
+        /// How many turns the rules were fitted on.
+        public var fittedTurns: Int?
+        /// How many of this split's turns scored them.
+        public var heldOutTurns: Int?
     }
 
     /// Every split, in the order the set names them.
@@ -62,21 +73,34 @@ public struct ShortcutAudit: Sendable, Equatable, Codable {
         self.splits = splits
     }
 
-    /// The audit as a Markdown table, a row per cue and a column per split.
+    /// The audit as Markdown: per split, a table of every rule (held-out accuracy, 95% interval,
+    /// turns, whether it beats chance), then the rules that beat chance named plainly.
     public var markdownTable: String {
-        var lines = [
-            "| cue | " + splits.map { "\($0.name) (\($0.turns) turns)" }.joined(separator: " | ") + " |",
-            "|---|" + String(repeating: "---|", count: splits.count),
-        ]
-        for cue in Cue.allCases {
+        var lines: [String] = []
+        for split in splits {
+            let fitted =
+                split.fittedTurns.map {
+                    "rules fitted on \($0) turns of \(splits[0].name), scored on \(split.heldOutTurns ?? 0) others"
+                } ?? ""
+            lines.append("**\(split.name)** (\(split.turns) turns; \(fitted))")
+            lines.append("")
+            lines.append("| rule | held-out accuracy | 95% interval | turns | beats chance |")
+            lines.append("|---|---|---|---|---|")
+            for finding in split.findings ?? [] {
+                lines.append(
+                    "| \(finding.title) | \(Self.percent(finding.accuracy)) | \(Self.percent(finding.lower))–\(Self.percent(finding.upper)) | \(finding.turns) | \(finding.beatsChance ? "**yes**" : "no") |"
+                )
+            }
+            let beating = (split.findings ?? []).filter(\.beatsChance).map(\.title)
+            lines.append("")
             lines.append(
-                "| \(cue.title) | "
-                    + splits.map { Self.percent($0.rules[cue]) }.joined(separator: " | ") + " |")
+                beating.isEmpty
+                    ? "No rule beats chance on \(split.name)."
+                    : "Beat chance on \(split.name) (a model can learn them instead of area): \(beating.joined(separator: "; "))."
+            )
+            lines.append("")
         }
-        lines.append(
-            "| all cues, logistic regression | " + splits.map { Self.percent($0.regression) }.joined(separator: " | ")
-                + " |")
-        return lines.joined(separator: "\n") + "\n"
+        return lines.joined(separator: "\n")
     }
 
     /// `61.2%`, or `-` when the cue was not measured.

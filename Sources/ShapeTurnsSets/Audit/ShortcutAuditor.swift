@@ -4,17 +4,15 @@ import ShapeRendering
 import ShapeTurnsAnswerKey
 import ShapeTurnsCore
 
-/// Measures a `ShortcutAudit` as a set's answer keys go by, in one pass and bounded memory:
-/// counts for the single-cue rules, and the cues of each split's first `regressionLimit` turns
-/// for the regression.
+/// Measures a `ShortcutAudit` as a set's answer keys go by, in one pass and bounded memory: the
+/// cues of each split's first `regressionLimit` turns, on which every rule is fitted and scored.
 ///
-/// Single-cue rules are scored on the turns they were read from (the most a rule could get):
-/// a comparison cue ("the shape with the larger extent is larger") scores its better direction,
-/// a turn where the cue ties counting as a coin toss (half right); a category cue (kind pair,
-/// colours) answers each category with its commoner label; position answers always `a` or
-/// always `b`. Extent is the key's `proportion`, perimeter is computed from kind and proportion
-/// (turns of a kind it cannot measure leave the cue out), box is the key's `box` in pixels, and
-/// placement the distance from the box's centre to the centre of the shape's square.
+/// Every rule is fitted on the turns of the set's first split (`train` in a set made with
+/// `--split train=...`, or the whole set) that are not held out (`HeldOutRules.isHeldOut(turn:)`
+/// holds out a third), and scored on that split's held-out turns and on every turn of the other
+/// splits, so no rule is scored on a turn it was read from. Extent is the key's `proportion`, perimeter is computed from kind and
+/// proportion (turns of a kind it cannot measure leave the cue out), box is the key's `box` in
+/// pixels, and placement the distance from the box's centre to the centre of the shape's square.
 package struct ShortcutAuditor {
     package static let regressionLimit = 20_000
 
@@ -33,18 +31,18 @@ package struct ShortcutAuditor {
         var colourA: String
         var colourB: String
         var largerIsA: Bool
+        var turn: Int
+        var proportionA: Double
+        var proportionB: Double
+        var boxWidthA: Double
+        var boxHeightA: Double
+        var boxWidthB: Double
+        var boxHeightB: Double
     }
 
-    /// Right and wrong counts of one split.
+    /// The turns of one split.
     package struct Tally {
         var turns = 0
-        var largerA = 0
-        /// For each comparison cue: turns where the shape with more of it is the larger, and ties.
-        var agree: [ShortcutAudit.Cue: Int] = [:]
-        var ties: [ShortcutAudit.Cue: Int] = [:]
-        var measured: [ShortcutAudit.Cue: Int] = [:]
-        /// For each category cue: per category, turns with `a` larger and with `b` larger.
-        var categories: [ShortcutAudit.Cue: [String: (a: Int, b: Int)]] = [:]
         var sample: [Cues] = []
     }
 
@@ -71,9 +69,10 @@ package struct ShortcutAuditor {
     package func audit(splitOrder: [String]? = nil) -> ShortcutAudit {
         let names =
             (splitOrder ?? order).filter { tallies[$0] != nil } + order.filter { !(splitOrder ?? order).contains($0) }
+        let fit = names.first.flatMap { tallies[$0] }?.sample.filter { !HeldOutRules.isHeldOut(turn: $0.turn) } ?? []
         return ShortcutAudit(
-            splits: names.compactMap { name in
-                tallies[name].map { $0.split(named: name) }
+            splits: names.enumerated().compactMap { position, name in
+                tallies[name].map { $0.split(named: name, fit: fit, isFittingSplit: position == 0) }
             })
     }
 
@@ -103,53 +102,29 @@ package struct ShortcutAuditor {
             kindPair: "\(a.kind.rawValue)|\(b.kind.rawValue)", colour: styles.joined(separator: "|"),
             extent: log(a.proportion / b.proportion), perimeter: perimeter, box: log(boxes[0] / boxes[1]),
             placement: side > 0 ? (distances[1] - distances[0]) / side : 0, kindA: a.kind.rawValue,
-            kindB: b.kind.rawValue, colourA: styles[0], colourB: styles[1], largerIsA: answer.larger == .a)
+            kindB: b.kind.rawValue, colourA: styles[0], colourB: styles[1], largerIsA: answer.larger == .a,
+            turn: answer.turn, proportionA: a.proportion, proportionB: b.proportion, boxWidthA: Double(a.box.width),
+            boxHeightA: Double(a.box.height), boxWidthB: Double(b.box.width), boxHeightB: Double(b.box.height))
     }
 }
 
 extension ShortcutAuditor.Tally {
     package mutating func add(_ cues: ShortcutAuditor.Cues) {
         turns += 1
-        if cues.largerIsA { largerA += 1 }
-        let comparisons: [(ShortcutAudit.Cue, Double?)] = [
-            (.extent, cues.extent), (.perimeter, cues.perimeter), (.box, cues.box), (.placement, cues.placement),
-        ]
-        for (cue, value) in comparisons {
-            guard let value else { continue }
-            measured[cue, default: 0] += 1
-            if abs(value) < 1e-12 {
-                ties[cue, default: 0] += 1
-            } else if (value > 0) == cues.largerIsA {
-                agree[cue, default: 0] += 1
-            }
-        }
-        for (cue, category) in [(ShortcutAudit.Cue.kindPair, cues.kindPair), (.colour, cues.colour)] {
-            var counts = categories[cue, default: [:]][category] ?? (0, 0)
-            if cues.largerIsA { counts.a += 1 } else { counts.b += 1 }
-            categories[cue, default: [:]][category] = counts
-        }
         if sample.count < ShortcutAuditor.regressionLimit {
             sample.append(cues)
         }
     }
 
-    package func split(named name: String) -> ShortcutAudit.Split {
-        var rules: [ShortcutAudit.Cue: Double] = [:]
-        let total = Double(turns)
-        rules[.position] = Double(max(largerA, turns - largerA)) / total
-        for cue in [ShortcutAudit.Cue.extent, .perimeter, .box, .placement] {
-            guard let count = measured[cue], count > 0 else { continue }
-            let tied = ties[cue, default: 0]
-            let agreeing = agree[cue, default: 0]
-            let best = max(agreeing, count - tied - agreeing)
-            rules[cue] = (Double(best) + Double(tied) / 2) / Double(count)
-        }
-        for (cue, table) in categories {
-            rules[cue] = Double(table.values.reduce(0) { $0 + max($1.a, $1.b) }) / total
-        }
+    /// This split's figures for rules fitted on `fit`: scored on its held-out turns when it is
+    /// the split `fit` came from, else on all of its turns (which no rule has seen).
+    package func split(named name: String, fit: [ShortcutAuditor.Cues], isFittingSplit: Bool) -> ShortcutAudit.Split {
+        let heldOut = isFittingSplit ? sample.filter { HeldOutRules.isHeldOut(turn: $0.turn) } : sample
+        let scored = HeldOutRules(fit: fit, heldOut: heldOut).findings()
         return ShortcutAudit.Split(
-            name: name, turns: turns, rules: rules, regression: LogisticRegression.accuracy(on: sample),
-            regressionTurns: sample.count)
+            name: name, turns: turns, rules: scored.rules, regression: scored.regression,
+            regressionTurns: sample.count, findings: scored.findings, fittedTurns: fit.count,
+            heldOutTurns: heldOut.count)
     }
 }
 

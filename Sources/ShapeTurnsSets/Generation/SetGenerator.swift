@@ -142,6 +142,7 @@ public struct SetGenerator: Sendable {
                 options: options, counts: manifestCounts(index.larger, splits: index.splitCounts))
             manifest.shards = shards
             manifest.audit = index.audit
+            manifest.balancedKindPairs = try options.balancedKindPairs()
             try folder.write(try AnswerKeyEncoding.document(manifest), to: SetLayout.manifestFile)
             try folder.write(DatasetCard(manifest: manifest).bytes, to: SetLayout.cardFile)
             try folder.remove(SetLayout.runRecordFile)
@@ -265,6 +266,7 @@ public struct SetGenerator: Sendable {
         }
         if let balance = options.balance {
             answer.congruent = CueCongruence(turn: turn, shapes: answer.shapes, cues: balance)
+            answer.pair = (turn.number + 1) / 2
         }
         return answer
     }

@@ -131,6 +131,7 @@ public struct SetMerger: Sendable {
         var manifest = SetManifest(
             options: options, counts: generator.manifestCounts(index.larger, splits: index.splitCounts))
         manifest.audit = index.audit
+        manifest.balancedKindPairs = try options.balancedKindPairs()
         if packed {
             for position in archives.indices {
                 let file = archives[position].file

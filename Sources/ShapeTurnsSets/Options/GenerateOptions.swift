@@ -310,12 +310,19 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
                 because: "chooses each turn from the player's answers; use it with shapeturns play or simulate")
         }
         let band = try ratioBand()
-        do throws(ShapeGameError) {
-            if let balance {
-                return try BalancedTurnStrategy(
+        if let balance {
+            let balanced: BalancedTurnStrategy
+            do throws(ShapeGameError) {
+                balanced = try BalancedTurnStrategy(
                     factories: factories, ratios: band, distribution: ratioDistribution ?? .uniform, cues: balance,
                     seed: seed, boxArea: boxArea(catalog: catalog), boxMargin: boxMargin)
+            } catch {
+                throw .invalidOption("\(.balance)", because: Wording(error.description))
             }
+            try checkKindsKept(by: balanced)
+            return balanced
+        }
+        do throws(ShapeGameError) {
             switch strategy {
             case .basic:
                 return try BasicTurnStrategy(factory: factories[0], ratios: band)
@@ -333,12 +340,9 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
             }
         } catch {
             let options: Wording =
-                balance != nil
-                ? "\(.balance)"
-                : ratioRange != nil
-                    ? "\(.ratioRange)"
-                    : difficulty == nil
-                        ? "\(.minimumRatio)" : "\(.minimumRatio)/\(.difficulty)"
+                ratioRange != nil
+                ? "\(.ratioRange)"
+                : difficulty == nil ? "\(.minimumRatio)" : "\(.minimumRatio)/\(.difficulty)"
             throw .invalidOption(options, because: Wording(error.description))
         }
     }

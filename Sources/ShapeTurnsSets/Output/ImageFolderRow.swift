@@ -27,6 +27,11 @@ package struct ImageFolderRow: Encodable {
     package var fillB: String?
     package var outlineA: String?
     package var outlineB: String?
+    /// With `--balance`: the turn's pair and whether each balanced measure is congruent.
+    package var pair: Int?
+    package var congruentExtent: Bool?
+    package var congruentPerimeter: Bool?
+    package var congruentBox: Bool?
 
     package enum CodingKeys: String, CodingKey {
         case fileName = "file_name"
@@ -46,6 +51,10 @@ package struct ImageFolderRow: Encodable {
         case fillB = "fill_b"
         case outlineA = "outline_a"
         case outlineB = "outline_b"
+        case pair
+        case congruentExtent = "congruent_extent"
+        case congruentPerimeter = "congruent_perimeter"
+        case congruentBox = "congruent_box"
     }
 
     package init(_ answer: TurnAnswer, layout: ImageLayout) {
@@ -78,6 +87,10 @@ package struct ImageFolderRow: Encodable {
         areaB = b?.area ?? 0
         boxA = a.map { [$0.box.x, $0.box.y, $0.box.width, $0.box.height] } ?? []
         boxB = b.map { [$0.box.x, $0.box.y, $0.box.width, $0.box.height] } ?? []
+        pair = answer.pair
+        congruentExtent = answer.congruent?.extent
+        congruentPerimeter = answer.congruent?.perimeter
+        congruentBox = answer.congruent?.box
     }
 }
 
@@ -94,6 +107,9 @@ extension ImageFolderRow {
             writer.member("b_file_name", bFileName)
             Self.write(box: boxA, as: "box_a", to: &writer)
             Self.write(box: boxB, as: "box_b", to: &writer)
+            writer.member("congruent_box", congruentBox)
+            writer.member("congruent_extent", congruentExtent)
+            writer.member("congruent_perimeter", congruentPerimeter)
             writer.member("file_name", fileName)
             writer.member("fill_a", fillA)
             writer.member("fill_b", fillB)
@@ -103,6 +119,7 @@ extension ImageFolderRow {
             writer.member("larger", larger)
             writer.member("outline_a", outlineA)
             writer.member("outline_b", outlineB)
+            writer.member("pair", pair)
             writer.member("rotation_a", rotationA)
             writer.member("rotation_b", rotationB)
             writer.member("turn", turn)

@@ -75,7 +75,8 @@ package final class SetIndexWriter {
             case (.folder, .separate): "file_a,file_b"
             case (.folder, .pair): "file"
             }
-        return "turn,split,larger,area_ratio,kind_a,kind_b,area_a,area_b,\(files)\n"
+        let balance = balanceColumns(options).map { "," + $0 }.joined()
+        return "turn,split,larger,area_ratio,kind_a,kind_b,area_a,area_b,\(files)\(balance)\n"
     }
 
     private func labelsRow(_ answer: TurnAnswer) -> String {
@@ -89,7 +90,26 @@ package final class SetIndexWriter {
             [
                 String(answer.turn), answer.split ?? "", answer.larger.rawValue, String(answer.areaRatio),
             ] + answer.shapes.map(\.kind.rawValue) + answer.shapes.map { String($0.area) } + files
+            + balanceFields(answer)
         return fields.map { CSVField.escaped($0) }.joined(separator: ",") + "\n"
+    }
+
+    /// With `--balance`, the columns `labels.csv` and `metadata.jsonl` add: the pair, then
+    /// `congruent_` and each measure the balance names.
+    package static func balanceColumns(_ options: GenerateOptions) -> [String] {
+        guard let balance = options.balance else { return [] }
+        return ["pair"]
+            + [BalancedCue.extent, .perimeter, .box].filter(balance.contains).map { "congruent_\($0.rawValue)" }
+    }
+
+    private func balanceFields(_ answer: TurnAnswer) -> [String] {
+        guard let balance = options.balance else { return [] }
+        let congruent: [(BalancedCue, Bool?)] = [
+            (.extent, answer.congruent?.extent), (.perimeter, answer.congruent?.perimeter),
+            (.box, answer.congruent?.box),
+        ]
+        return [answer.pair.map(String.init) ?? ""]
+            + congruent.filter { balance.contains($0.0) }.map { $0.1.map { String($0) } ?? "" }
     }
 
     private static func mainFile(_ shape: ShapeAnswer) -> String {
