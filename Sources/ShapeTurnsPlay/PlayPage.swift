@@ -78,7 +78,7 @@ enum PlayPage {
         #card-size { width: 50vw; vertical-align: middle; }
         #game { width: 100vw; height: 100vh; height: 100dvh; display: flex; flex-direction: column;
           align-items: center; justify-content: center; }
-        #score { font-size: 2.2rem; font-weight: 600; margin: 0 0 1rem; min-height: 2.6rem; }
+        #score { font-size: 2.2rem; font-weight: 600; margin: 0 0 1rem; }
         #shapes { position: relative; display: flex; flex-direction: row; gap: 4vw; justify-content: center;
           align-items: center; width: 100%; }
         .shape { position: relative; background: transparent; border: 0; padding: 0; cursor: pointer;
@@ -93,7 +93,8 @@ enum PlayPage {
         .shape.masked img { visibility: hidden; }
         #fixation { position: absolute; left: 50%; top: 50%; transform: translate(-50%, -50%);
           font-size: 4rem; font-weight: 300; line-height: 1; pointer-events: none; }
-        #feedback { font-size: 1.6rem; margin: .6rem 0 0; min-height: 2rem; }
+        #feedback { font-size: 1.6rem; margin: .6rem 0 0; }
+        #feedback:empty { display: none; }
         #progress { margin: .6rem 0 0; opacity: .85; }
         .error { color: #7a0010; background: #fff; border-radius: .3rem; padding: 0 .4rem; }
         .error:empty { display: none; }
