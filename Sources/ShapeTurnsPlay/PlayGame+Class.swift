@@ -66,6 +66,11 @@ extension PlayGame {
         return stream
     }
 
+    /// `watchClass()` as a result, for a caller that retries while every slot is taken.
+    package func watchClassOrBusy() -> Result<AsyncStream<PlayPayloads.ClassSnapshot>, PlayError> {
+        Result { () throws(PlayError) in try watchClass() }
+    }
+
     /// How many class feeds are open.
     package var classWatcherCount: Int { classWatchers.count }
 

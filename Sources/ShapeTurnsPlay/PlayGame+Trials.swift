@@ -25,7 +25,7 @@ extension PlayGame {
     }
 
     /// Adds to `record` what is not the game's: the design (first line, when not the default),
-    /// the timeout, the metadata and the context with the time it is recorded.
+    /// the timeout, the metadata, and the client's context with the time it is recorded (none without one).
     func annotate(
         _ record: inout AnswerRecord, answer: PlayPayloads.Answer, context: TrialContext?, session: PlaySession,
         first: Bool
@@ -33,7 +33,9 @@ extension PlayGame {
         if first, !options.design.isDefault { record.design = options.design }
         record.timedOut = answer.timedOut == true ? true : nil
         record.metadata = session.metadata
-        var context = context ?? TrialContext()
+        // Only a client that reports a context gets the time too, so an API client that sends
+        // none writes the same bytes for the same answers.
+        guard var context else { return }
         context.recordedAt = Date.ISO8601FormatStyle(includingFractionalSeconds: true).format(Date.now)
         record.context = context
     }

@@ -16,21 +16,21 @@ import ShapeTurnsSets
 package actor PlayGame {
     package let options: PlayOptions
     /// The options every record's first line carries.
-    private let playedGame: PlayedGame
+    let playedGame: PlayedGame
     private let generator: SetGenerator
     /// The practice turns' generator (seed + 1, `--practice` turns), when there is practice.
     let practiceGenerator: SetGenerator?
     private let folder: AppendOnlyFolder
     /// The controller every new session starts from.
-    private let startingController: TurnController
+    let startingController: TurnController
     /// Open sessions by id; read by the class view (`PlayGame+Class.swift`).
     var sessions: [String: PlaySession] = [:]
     /// How many sessions were ever started: the next player's number on the class list.
-    private var joinedCount = 0
+    var joinedCount = 0
     /// The `/class` pages watching, by a number of their own; each gets every change.
     var classWatchers: [Int: AsyncStream<PlayPayloads.ClassSnapshot>.Continuation] = [:]
     var nextWatcher = 0
-    private let clock = ContinuousClock()
+    let clock = ContinuousClock()
 
     package init(options: PlayOptions) throws(ShapeTurnsError) {
         var generate = options.generate
@@ -69,7 +69,8 @@ package actor PlayGame {
         let name = try Self.validName(rawName)
         let metadata = try SessionMetadata.checked(rawMetadata)
         forgetIdleSessions()
-        guard sessions.count < options.sessionLimit else {
+        makeRoomForFinishedSessions()
+        guard sessions.values.count(where: { !$0.isFinished }) < options.sessionLimit else {
             throw PlayError(503, "the server has \(options.sessionLimit) players; try again later")
         }
         var session = PlaySession(
@@ -202,7 +203,7 @@ package actor PlayGame {
         return strategy.procedure(after: session.controller.scoreboard.playedTurns).estimate
     }
 
-    private func nextTurn(after number: Int, in session: PlaySession) throws(PlayError) -> PlaySession.Dealt? {
+    func nextTurn(after number: Int, in session: PlaySession) throws(PlayError) -> PlaySession.Dealt? {
         guard number < options.generate.turns else { return nil }
         if let strategy = session.controller.strategy as? AdaptiveTurnStrategy,
             strategy.procedure(after: session.controller.scoreboard.playedTurns).isFinished

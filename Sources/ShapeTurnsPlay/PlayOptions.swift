@@ -27,6 +27,9 @@ package struct PlayOptions: Sendable {
     /// The teacher's token for `/class` and its gradebook (`ClassAccessMiddleware`); nil leaves
     /// them open, as on loopback.
     package var classToken: String?
+    /// The other sites' origins (`scheme://host[:port]`) that may call the API (CORS) and frame
+    /// the page (`--allow-origin`); empty: only the server's own pages.
+    package var allowedOrigins: [String] = []
     /// A session unused this long is forgotten (its record file stays).
     package var idleLimit: Duration = .seconds(30 * 60)
     /// How each turn runs (interval, fixation, stimulus duration, timeout, feedback, practice,

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import ServiceLifecycle
 import ShapeGame
+import UnixSignals
 
 /// The HTTP side of `shapeturns play` (Hummingbird 2): the page, its script and style, the JSON
 /// API over `PlayGame`, and the security headers every response carries. No game logic here.
@@ -12,21 +13,31 @@ package struct PlayServer: Sendable {
         self.game = game
     }
 
-    /// Every response: no caching of answers, no framing, no sniffing, and a Content-Security-
-    /// Policy that allows only this server's own script, style and images.
-    static let securityHeaders: HTTPFields = [
-        .contentSecurityPolicy:
-            "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; "
-            + "base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-        .init("X-Content-Type-Options")!: "nosniff",
-        .init("Referrer-Policy")!: "no-referrer",
-        .cacheControl: "no-store",
-    ]
+    /// Every response: no caching of answers, no sniffing, a Content-Security-Policy that allows
+    /// only this server's own script, style and images, and framing only by `origins` (the
+    /// `--allow-origin` ones; none by default).
+    static func securityHeaders(allowing origins: [String]) -> HTTPFields {
+        let ancestors = origins.isEmpty ? "'none'" : origins.joined(separator: " ")
+        return [
+            .contentSecurityPolicy:
+                "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; "
+                + "base-uri 'none'; form-action 'none'; frame-ancestors \(ancestors)",
+            .init("X-Content-Type-Options")!: "nosniff",
+            .init("Referrer-Policy")!: "no-referrer",
+            .cacheControl: "no-store",
+        ]
+    }
 
     /// The router: the page at `/`, the API under `/api/sessions`, and the teacher's `/class`.
     package func makeRouter() -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
-        router.add(middleware: SecurityHeadersMiddleware())
+        let options = game.options
+        router.add(
+            middleware: SecurityHeadersMiddleware(headers: Self.securityHeaders(allowing: options.allowedOrigins)))
+        router.add(
+            middleware: RequestGuardMiddleware(
+                hosts: HostAllowList(listenHost: options.host),
+                allowedOrigins: Set(options.allowedOrigins.map(AllowedOrigin.normalised))))
         router.add(middleware: ClassAccessMiddleware(token: game.options.classToken))
         router.get("/") { _, _ in Self.response(PlayPage.html, type: "text/html; charset=utf-8") }
         router.get("/play.js") { _, _ in Self.response(PlayPage.script, type: "text/javascript; charset=utf-8") }
@@ -83,29 +94,50 @@ package struct PlayServer: Sendable {
             return response
         }
         router.get("/class/events") { _, _ in
-            let feed = try await game.watchClass()
+            let feed = try await watchClassWaiting()
             let body = ResponseBody { writer in
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-                for await list in feed.cancelOnGracefulShutdown() {
-                    let data = try encoder.encode(list)
-                    try await writer.write(
-                        ByteBuffer(string: "event: class\ndata: \(String(decoding: data, as: UTF8.self))\n\n"))
-                }
+                try await ClassFeedWriter.write(feed, to: &writer)
                 try await writer.finish(nil)
             }
             return Response(status: .ok, headers: [.contentType: "text/event-stream; charset=utf-8"], body: body)
         }
     }
 
-    /// Runs until SIGINT or SIGTERM, then stops accepting, finishes requests in flight and returns.
+    /// A class feed; when every slot is taken, waits up to `ClassFeedWriter.slotWait` for one
+    /// to be freed (a page that went away frees its slot at the next heartbeat) before the 503.
+    private func watchClassWaiting() async throws -> AsyncStream<PlayPayloads.ClassSnapshot> {
+        let deadline = ContinuousClock.now + ClassFeedWriter.slotWait
+        while true {
+            let outcome = await game.watchClassOrBusy()
+            switch outcome {
+            case .success(let feed):
+                return feed
+            case .failure(let error):
+                guard error.statusCode == 503, ContinuousClock.now < deadline else { throw error }
+                try await Task.sleep(for: .milliseconds(100))
+            }
+        }
+    }
+
+    /// How long Ctrl-C or SIGTERM waits for requests in flight before it cancels them.
+    static let shutdownGrace: Duration = .seconds(3)
+
+    /// Rebuilds the sessions of the records already in `--out` (`PlayGame.restoreSessions()`),
+    /// then runs until SIGINT or SIGTERM: stops accepting, finishes requests in flight (at most
+    /// `shutdownGrace`, then cancels them) and returns.
     package func run(onReady: @escaping @Sendable (String) -> Void = { _ in }) async throws {
         let options = game.options
+        _ = await game.restoreSessions()
         let app = Application(
             router: makeRouter(),
             configuration: .init(address: .hostname(options.host, port: options.port), serverName: nil),
             onServerRunning: { channel in onReady(channel.localAddress?.description ?? "") })
-        try await app.runService()
+        var configuration = ServiceGroupConfiguration(
+            services: [.init(service: app)], gracefulShutdownSignals: [.sigterm, .sigint],
+            logger: app.logger)
+        configuration.maximumGracefulShutdownDuration = Self.shutdownGrace
+        configuration.maximumCancellationDuration = Self.shutdownGrace
+        try await ServiceGroup(configuration: configuration).run()
     }
 
     // MARK: - Bodies
@@ -117,6 +149,9 @@ package struct PlayServer: Sendable {
             buffer = try await request.collectBody(upTo: PlayOptions.bodyLimit)
         } catch {
             throw HTTPError(.contentTooLarge, message: "the body is over \(PlayOptions.bodyLimit) bytes")
+        }
+        if let key = DuplicateKeyCheck.duplicateKey(in: buffer.readableBytesView) {
+            throw HTTPError(.badRequest, message: "the body names \"\(key.prefix(64))\" twice; each key once")
         }
         do {
             return try JSONDecoder().decode(Body.self, from: Data(buffer.readableBytesView))

@@ -1,7 +1,9 @@
 import Hummingbird
 
-/// Adds `PlayServer.securityHeaders` to every response, errors included.
+/// Adds `headers` (`PlayServer.securityHeaders(allowing:)`) to every response, errors included.
 struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
+    let headers: HTTPFields
+
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
         -> Response
     {
@@ -11,7 +13,7 @@ struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
         } catch let error as any HTTPResponseError {
             response = try error.response(from: request, context: context)
         }
-        for field in PlayServer.securityHeaders {
+        for field in headers {
             response.headers[field.name] = field.value
         }
         return response

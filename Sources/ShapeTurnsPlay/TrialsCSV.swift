@@ -7,15 +7,18 @@ import ShapeTurnsCore
 /// player, the session, every metadata key (a column each, `meta_KEY`, sorted), the turn, its
 /// practice flag, choice, correctness, timeout, ratio, reaction time, score, and the turn's
 /// context (input, timestamps, user agent, viewport, pixel ratio, on-screen size in CSS px and
-/// mm). Cells a spreadsheet would run as a formula are escaped with a leading `'`.
+/// mm). Cells are `CSVField`'s: one a spreadsheet would run as a formula gets a leading `'`.
 package enum TrialsCSV {
     /// The class's trial export in the records folder, written when `play` stops.
     package static let fileName = "trials.csv"
 
     /// Writes `trials.csv` in `folder`: every answer of every record file there (this run's and
-    /// earlier runs'), read back from the files, through the output policy.
+    /// earlier runs'), read back from the files, through the output policy. Writes nothing when
+    /// the folder is missing (no player answered) or holds no record.
     package static func export(folder: URL) throws(ShapeTurnsError) {
+        guard FileManager.default.fileExists(atPath: folder.path) else { return }
         let records = try readFolder(folder)
+        guard !records.isEmpty else { return }
         let target = folder.appendingPathComponent(fileName)
         try OutputPolicy(.destination).write(Array(csv(records).utf8), to: target)
     }
@@ -30,7 +33,7 @@ package enum TrialsCSV {
     package static func csv(_ records: [AnswerRecord]) -> String {
         let keys = Set(records.flatMap { ($0.metadata ?? [:]).keys }).sorted()
         let header = Array(fixedColumns.prefix(2)) + keys.map { "meta_\($0)" } + Array(fixedColumns.dropFirst(2))
-        var lines = [header.map(cell).joined(separator: ",")]
+        var lines = [header.map(CSVField.escaped).joined(separator: ",")]
         for record in records {
             let context = record.context ?? TrialContext()
             let fixed: [String] = [
@@ -45,7 +48,7 @@ package enum TrialsCSV {
                 number(context.viewportWidth), number(context.viewportHeight), number(context.devicePixelRatio),
                 number(context.shapeCssPx), number(context.shapeMm), number(context.pxPerMm), context.userAgent ?? "",
             ]
-            lines.append((fixed + metadata + rest).map(cell).joined(separator: ","))
+            lines.append((fixed + metadata + rest).map(CSVField.escaped).joined(separator: ","))
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -74,18 +77,5 @@ package enum TrialsCSV {
 
     private static func number(_ value: Double?) -> String {
         value.map { "\($0)" } ?? ""
-    }
-
-    /// A CSV cell: quoted when it holds a comma, quote or line break; a leading `=`, `+`, `-`, `@`,
-    /// tab or carriage return gets a `'` first so no spreadsheet runs it.
-    static func cell(_ text: String) -> String {
-        var text = text
-        if let first = text.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first),
-            Double(text) == nil
-        {
-            text = "'" + text
-        }
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
-        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }

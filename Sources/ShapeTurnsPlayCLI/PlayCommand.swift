@@ -20,8 +20,10 @@ struct PlayCommand: ParsableCommand {
             page hears they were recorded, the first line with the game's options; shapeturns \
             score --responses FILE scores such a file on its own. With a fixed seed, turn i is turn i \
             of generate with the same options (for the non-adaptive strategies). Ctrl-C stops it. \
-            The JSON API is in docs/play.md. When it stops, play writes DIR/trials.csv: every \
-            answer in DIR, a row each, with the players' metadata (a page address's ?key=value).
+            The JSON API is in docs/play.md. A restart with the same --out takes every \
+            player's game up where its record ends, in the same file. When it stops, play writes \
+            DIR/trials.csv: every answer in DIR, a row each, with the players' metadata (a page \
+            address's ?key=value).
 
             The teacher's page /class (every player's score, live) and its gradebook need a \
             token when the server listens beyond loopback: play makes an unguessable one and \
@@ -36,6 +38,7 @@ struct PlayCommand: ParsableCommand {
               shapeturns play --strategy staircase --down 3 --step-sizes 0.3,0.1 --reversals 8
               shapeturns play --host 0.0.0.0 --port 8080 --out class-5b
               shapeturns play --host 0.0.0.0 --class-token room12-monday-7f3k9q
+              shapeturns play --allow-origin https://run.pavlovia.org
               shapeturns play --fixation 500 --iti 800 --timeout 3000 --feedback none
               shapeturns play --practice 4 --stimulus-duration 300 --calibrate --shape-mm 40
             """,
@@ -80,6 +83,13 @@ struct PlayCommand: ParsableCommand {
             valueName: "token"))
     var classToken: String?
 
+    @Option(
+        name: .customLong("allow-origin"),
+        help: ArgumentHelp(
+            "Another site (scheme://host[:port]) that may call the API and frame the game, as a jsPsych page on Pavlovia or JATOS does; repeatable. Default: none.",
+            valueName: "origin"))
+    var allowOrigins: [String] = []
+
     @OptionGroup(title: "Shapes")
     var shapeOptions: ShapeOptions
 
@@ -102,6 +112,11 @@ struct PlayCommand: ParsableCommand {
             )
         }
         _ = try trialOptions.design()
+        for origin in allowOrigins where !AllowedOrigin.isValid(origin) {
+            throw ValidationError(
+                "--allow-origin must be an origin such as https://run.pavlovia.org (scheme, host and port only; got \(origin))"
+            )
+        }
         do {
             _ = try OutputPolicy(.destination).destination(out, isDirectory: true)
             _ = try makeOptions()
@@ -124,6 +139,7 @@ struct PlayCommand: ParsableCommand {
         options.host = host
         options.port = port
         options.sessionLimit = maxPlayers
+        options.allowedOrigins = allowOrigins.map(AllowedOrigin.normalised)
         options.classToken = classToken ?? (ClassToken.isLoopback(host) ? nil : ClassToken.make())
         // validate() refused a design that does not hold.
         options.design = (try? trialOptions.design()) ?? TrialDesign()

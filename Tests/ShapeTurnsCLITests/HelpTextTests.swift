@@ -771,9 +771,10 @@ import Testing
             disk before the page hears they were recorded, the first line with the game's
             options; shapeturns score --responses FILE scores such a file on its own. With
             a fixed seed, turn i is turn i of generate with the same options (for the
-            non-adaptive strategies). Ctrl-C stops it. The JSON API is in docs/play.md.
-            When it stops, play writes DIR/trials.csv: every answer in DIR, a row each,
-            with the players' metadata (a page address's ?key=value).
+            non-adaptive strategies). Ctrl-C stops it. The JSON API is in docs/play.md. A
+            restart with the same --out takes every player's game up where its record ends,
+            in the same file. When it stops, play writes DIR/trials.csv: every answer in
+            DIR, a row each, with the players' metadata (a page address's ?key=value).
 
             The teacher's page /class (every player's score, live) and its gradebook need a
             token when the server listens beyond loopback: play makes an unguessable one
@@ -789,6 +790,7 @@ import Testing
             --reversals 8
               shapeturns play --host 0.0.0.0 --port 8080 --out class-5b
               shapeturns play --host 0.0.0.0 --class-token room12-monday-7f3k9q
+              shapeturns play --allow-origin https://run.pavlovia.org
               shapeturns play --fixation 500 --iti 800 --timeout 3000 --feedback none
               shapeturns play --practice 4 --stimulus-duration 300 --calibrate --shape-mm 40
 
@@ -892,6 +894,9 @@ import Testing
               --class-token <token>   The teacher's token for /class and its gradebook: 16
                                       to 128 letters, digits, - or _. Default: a new
                                       unguessable one beyond loopback, none on loopback.
+              --allow-origin <origin> Another site (scheme://host[:port]) that may call the
+                                      API and frame the game, as a jsPsych page on Pavlovia
+                                      or JATOS does; repeatable. Default: none.
               --version               Show the version.
               -h, --help              Show help information.
 

@@ -74,7 +74,10 @@ struct ClassPageTests {
                 let feed = try #require(try await group.next())
                 #expect(feed.status == .ok)
                 #expect(feed.headers[.contentType] == "text/event-stream; charset=utf-8")
-                let events = String(buffer: feed.body).components(separatedBy: "\n\n").filter { !$0.isEmpty }
+                let blocks = String(buffer: feed.body).components(separatedBy: "\n\n").filter { !$0.isEmpty }
+                // The heartbeats between lists are comments, which EventSource skips.
+                let events = blocks.filter { !$0.hasPrefix(":") }
+                #expect(blocks.filter { $0.hasPrefix(":") }.allSatisfy { $0 == ": beat" })
                 let lists = try events.map { event in
                     let prefix = "event: class\ndata: "
                     #expect(event.hasPrefix(prefix), "\(event)")

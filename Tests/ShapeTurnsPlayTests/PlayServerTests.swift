@@ -22,7 +22,8 @@ struct PlayServerTests {
 
         init(
             turns: Int = 6, procedure: ProcedureChoice? = nil, sessionLimit: Int = 50,
-            idleLimit: Duration = .seconds(86_400), folder: URL? = nil, classToken: String? = nil
+            idleLimit: Duration = .seconds(86_400), folder: URL? = nil, classToken: String? = nil,
+            allowedOrigins: [String] = []
         ) throws {
             self.folder =
                 folder
@@ -35,6 +36,7 @@ struct PlayServerTests {
             options.sessionLimit = sessionLimit
             options.idleLimit = idleLimit
             options.classToken = classToken
+            options.allowedOrigins = allowedOrigins
             self.options = options
             game = try PlayGame(options: options)
         }
@@ -61,6 +63,9 @@ struct PlayServerTests {
         }
     }
 
+    /// The header every request with a body sends (the server refuses other types, 415).
+    static let jsonType: HTTPFields = [.contentType: "application/json"]
+
     static func json(_ object: [String: Any]) throws -> ByteBuffer {
         ByteBuffer(bytes: try JSONSerialization.data(withJSONObject: object))
     }
@@ -70,7 +75,9 @@ struct PlayServerTests {
     }
 
     static func start(_ client: some TestClientProtocol, name: String = "Ada") async throws -> PlayPayloads.Session {
-        try await client.execute(uri: "/api/sessions", method: .post, body: try json(["name": name])) { response in
+        try await client.execute(
+            uri: "/api/sessions", method: .post, headers: jsonType, body: try json(["name": name])
+        ) { response in
             #expect(response.status == .created)
             return try decode(PlayPayloads.Session.self, response)
         }
@@ -80,7 +87,7 @@ struct PlayServerTests {
         _ client: some TestClientProtocol, session: String, turn: Int, choice: String, rt: Double = 812.5
     ) async throws -> TestResponse {
         try await client.execute(
-            uri: "/api/sessions/\(session)/answers", method: .post,
+            uri: "/api/sessions/\(session)/answers", method: .post, headers: jsonType,
             body: try json(["turn": turn, "choice": choice, "rt": rt]))
     }
 
@@ -245,7 +252,7 @@ struct PlayServerTests {
             let second = try await Self.start(client, name: "Bo")
             #expect(first.id != second.id && first.id.count == 32)
             let third = try await client.execute(
-                uri: "/api/sessions", method: .post, body: try Self.json(["name": "Cy"]))
+                uri: "/api/sessions", method: .post, headers: Self.jsonType, body: try Self.json(["name": "Cy"]))
             #expect(third.status == .serviceUnavailable)
             #expect(try await Self.answer(client, session: second.id, turn: 1, choice: "a").status == .ok)
             let firstNow = try await client.execute(uri: "/api/sessions/\(first.id)", method: .get) { response in

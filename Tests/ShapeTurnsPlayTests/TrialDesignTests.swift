@@ -163,7 +163,10 @@ struct TrialDesignTests {
         let (game, folder) = try Self.game(design: TrialDesign())
         try await Application(router: PlayServer(game: game).makeRouter()).test(.router) { client in
             let body = try JSONSerialization.data(withJSONObject: ["name": "Ada", "metadata": metadata])
-            try await client.execute(uri: "/api/sessions", method: .post, body: ByteBuffer(bytes: body)) { response in
+            try await client.execute(
+                uri: "/api/sessions", method: .post, headers: [.contentType: "application/json"],
+                body: ByteBuffer(bytes: body)
+            ) { response in
                 #expect(response.status == .badRequest)
             }
         }

@@ -80,7 +80,7 @@ package struct ScanResponses: Sendable {
         var text = Self.header + "\n"
         for row in rows {
             text +=
-                [row.student, row.sheet, String(row.turn), row.choice, row.flag].map(Gradebook.quoted)
+                [row.student, row.sheet, String(row.turn), row.choice, row.flag].map { CSVField.escaped($0) }
                 .joined(separator: ",") + "\n"
         }
         return text

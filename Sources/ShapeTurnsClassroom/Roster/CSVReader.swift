@@ -6,7 +6,8 @@ import ShapeTurnsSets
 /// Reads CSV as spreadsheets export it (RFC 4180): fields in double quotes may hold commas,
 /// line breaks and doubled quotes; a byte-order mark is ignored; lines end in LF, CRLF or CR.
 /// A file whose first line has no comma but has semicolons or tabs (a European or a "text"
-/// export) is read with that separator.
+/// export) is read with that separator. A cell ShapeTurns guarded against running as a
+/// formula (`CSVField`) is read without its guard.
 ///
 /// Written here rather than taken from a package: it is seventy lines, and it keeps the line
 /// number where each record starts, which every message about a bad line needs.
@@ -36,7 +37,7 @@ package struct CSVReader {
         var quoteLine = 1
         var index = 0
         func endField() {
-            fields.append(String(field))
+            fields.append(CSVField.unescaped(String(field)))
             field = String.UnicodeScalarView()
         }
         func endRecord() {

@@ -99,7 +99,7 @@ package struct Gradebook: Sendable, Equatable, Codable {
                 ] : ["", "", "", String(entry.turnCount), "", ""]
             let fields =
                 [
-                    String(entry.number), quoted(entry.student), entry.sheet ?? "",
+                    String(entry.number), CSVField.escaped(entry.student), CSVField.escaped(entry.sheet ?? ""),
                     entry.handedIn ? "present" : "absent",
                 ]
                 + scores
@@ -113,14 +113,6 @@ package struct Gradebook: Sendable, Equatable, Codable {
     /// inputs), a device, or a file ShapeTurns did not write.
     package func writeCSV(to file: URL, policy: OutputPolicy = OutputPolicy(.gradebookFile)) throws(ShapeTurnsError) {
         try policy.write(Array(csv().utf8), to: file)
-    }
-
-    /// `field` as a CSV cell: quoted when it holds a comma, a quote or a line break, or starts with a space.
-    package static func quoted(_ field: String) -> String {
-        guard field.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) || field.first == " " else {
-            return field
-        }
-        return "\"\(field.replacingOccurrences(of: "\"", with: "\"\""))\""
     }
 
     package static func median(_ values: [Double]) -> Double {

@@ -89,16 +89,11 @@ package final class SetIndexWriter {
             [
                 String(answer.turn), answer.split ?? "", answer.larger.rawValue, String(answer.areaRatio),
             ] + answer.shapes.map(\.kind.rawValue) + answer.shapes.map { String($0.area) } + files
-        return fields.map(Self.csvField).joined(separator: ",") + "\n"
+        return fields.map { CSVField.escaped($0) }.joined(separator: ",") + "\n"
     }
 
     private static func mainFile(_ shape: ShapeAnswer) -> String {
         shape.files.png ?? shape.files.svg ?? ""
     }
 
-    /// A CSV field, quoted when it holds a comma, a quote or a line break (RFC 4180).
-    package static func csvField(_ text: String) -> String {
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
-        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-    }
 }
