@@ -81,12 +81,14 @@ extension PlayGame {
         var controller = startingController
         for line in record.lines {
             let turn = try controller.turn(number: line.turn)
-            let scored = controller.endTurn(turn, tapping: line.choice)
+            // A timed-out turn (no choice) was played as the smaller shape.
+            let scored = controller.endTurn(turn, tapping: line.choice ?? turn.larger.other)
             guard scored.larger == line.larger, scored.score == line.score, scored.matched == line.correct else {
                 throw PlayError(409, "a record that does not replay")
             }
         }
-        var session = PlaySession(id: id, name: first.player, controller: controller, lastSeen: clock.now)
+        var session = PlaySession(
+            id: id, name: first.player, controller: controller, lastSeen: clock.now, metadata: first.metadata)
         session.records = record.lines
         session.dealt = try nextTurn(after: record.lines.last?.turn ?? 0, in: session)
         return session

@@ -18,6 +18,8 @@ package actor PlayGame {
     /// The options every record's first line carries.
     let playedGame: PlayedGame
     private let generator: SetGenerator
+    /// The practice turns' generator (seed + 1, `--practice` turns), when there is practice.
+    let practiceGenerator: SetGenerator?
     private let folder: AppendOnlyFolder
     /// The controller every new session starts from.
     let startingController: TurnController
@@ -53,6 +55,7 @@ package actor PlayGame {
         self.options = stored
         playedGame = stored.playedGame
         self.generator = generator
+        practiceGenerator = try Self.practiceGenerator(for: generate, design: options.design)
         folder = try AppendOnlyFolder(options.output, policy: OutputPolicy(.destination))
     }
 
@@ -60,16 +63,22 @@ package actor PlayGame {
     package var sessionCount: Int { sessions.count }
 
     /// Starts a player's game and deals its first turn.
-    package func startSession(name rawName: String) throws(PlayError) -> PlayPayloads.Session {
+    package func startSession(name rawName: String, metadata rawMetadata: [String: String]? = nil)
+        throws(PlayError) -> PlayPayloads.Session
+    {
         let name = try Self.validName(rawName)
+        let metadata = try SessionMetadata.checked(rawMetadata)
         forgetIdleSessions()
         makeRoomForFinishedSessions()
         guard sessions.values.count(where: { !$0.isFinished }) < options.sessionLimit else {
             throw PlayError(503, "the server has \(options.sessionLimit) players; try again later")
         }
         var session = PlaySession(
-            id: SessionID.make(), name: name, controller: startingController, lastSeen: clock.now)
-        session.dealt = try deal(number: 1, in: session)
+            id: SessionID.make(), name: name, controller: startingController, lastSeen: clock.now,
+            metadata: metadata)
+        session.practice = practiceGenerator?.controller
+        session.dealt =
+            try session.practice == nil ? deal(number: 1, in: session) : dealPractice(number: 1, in: session)
         joinedCount += 1
         session.number = joinedCount
         sessions[session.id] = session
@@ -81,20 +90,25 @@ package actor PlayGame {
     package func answer(_ answer: PlayPayloads.Answer, session id: String) throws(PlayError) -> PlayPayloads.Scored {
         var session = try lookUp(id)
         guard let dealt = session.dealt else { throw .conflict("the game is over") }
+        guard (answer.practice ?? false) == (session.practice != nil) else {
+            throw .conflict(
+                session.practice != nil
+                    ? "the turn on screen is practice turn \(dealt.turn.number)"
+                    : "the practice is over; the turn on screen is turn \(dealt.turn.number)")
+        }
         guard answer.turn == dealt.turn.number else {
             throw answer.turn < dealt.turn.number
                 ? .conflict("turn \(answer.turn) was already answered")
                 : .conflict("turn \(answer.turn) has not been shown; the turn on screen is \(dealt.turn.number)")
         }
-        guard let choice = ShapeLabel(rawValue: answer.choice) else {
-            throw .badRequest("choice must be \"a\" or \"b\"")
+        let choice = try checkedChoice(answer)
+        let context = try SessionMetadata.checked(answer.context)
+        if session.practice != nil {
+            return try answerPractice(answer, choice: choice, context: context, dealt: dealt, session: session)
         }
-        guard answer.rt.isFinite, answer.rt >= 0, answer.rt <= PlayOptions.reactionTimeLimit else {
-            throw .badRequest("rt must be a reaction time in milliseconds, 0 to \(Int(PlayOptions.reactionTimeLimit))")
-        }
-        let scored = session.controller.endTurn(dealt.turn, tapping: choice)
+        let scored = session.controller.endTurn(dealt.turn, tapping: choice ?? dealt.turn.larger.other)
         let estimate = currentEstimate(of: session)
-        let record = AnswerRecord(
+        var record = AnswerRecord(
             session: session.id, player: session.name, turn: scored.number, choice: choice, larger: scored.larger,
             correct: scored.matched, increment: scored.increment, score: scored.score,
             areaRatio: dealt.turn.areaRatio,
@@ -103,13 +117,9 @@ package actor PlayGame {
             },
             reactionTimeMs: answer.rt, seed: options.generate.seed, strategy: options.strategyName, estimate: estimate,
             game: session.records.isEmpty ? playedGame : nil)
+        annotate(&record, answer: answer, context: context, session: session, first: session.records.isEmpty)
         let next = try nextTurn(after: dealt.turn.number, in: session)
-        do {
-            let line = try Self.encoder.encode(record)
-            try folder.append(Array(line), to: session.fileName, create: session.records.isEmpty)
-        } catch {
-            throw PlayError(500, "the answer could not be recorded; it was not counted")
-        }
+        try write(record, to: session.fileName, create: session.records.isEmpty)
         session.records.append(record)
         session.dealt = next
         session.lastSeen = clock.now
@@ -119,6 +129,17 @@ package actor PlayGame {
             turn: scored.number, correct: scored.matched, increment: scored.increment, score: scored.score,
             finished: next == nil, next: next.map { dealtPayload($0, session: id) },
             accuracy: Double(session.correctCount) / Double(session.records.count), estimate: estimate)
+    }
+
+    /// Appends `record` to the record file `name` (new when `create`), on the disk before this
+    /// returns; a failure is a 500 and the answer is not counted.
+    func write(_ record: AnswerRecord, to name: String, create: Bool) throws(PlayError) {
+        do {
+            let line = try Self.encoder.encode(record)
+            try folder.append(Array(line), to: name, create: create)
+        } catch {
+            throw PlayError(500, "the answer could not be recorded; it was not counted")
+        }
     }
 
     /// The session so far, with every recorded answer.
@@ -137,13 +158,11 @@ package actor PlayGame {
         return bytes
     }
 
-    /// The player's answers as CSV: turn, choice, correct, area ratio, reaction time, score.
+    /// The player's answers as CSV (`TrialsCSV`'s columns: player, session, metadata, turn, …),
+    /// practice turns first.
     package func csv(session id: String) throws(PlayError) -> String {
         let session = try lookUp(id)
-        let rows = session.records.map {
-            "\($0.turn),\($0.choice),\($0.correct),\($0.areaRatio),\($0.reactionTimeMs),\($0.score)"
-        }
-        return (["turn,choice,correct,areaRatio,reactionTimeMs,score"] + rows).joined(separator: "\n") + "\n"
+        return TrialsCSV.csv(session.practiceRecords + session.records)
     }
 
     // MARK: - Internals
@@ -194,9 +213,16 @@ package actor PlayGame {
         return try deal(number: number + 1, in: session)
     }
 
-    private func deal(number: Int, in session: PlaySession) throws(PlayError) -> PlaySession.Dealt {
+    func deal(number: Int, in session: PlaySession) throws(PlayError) -> PlaySession.Dealt {
+        try Self.draw(number: number, of: session.controller, with: generator)
+    }
+
+    /// Turn `number` of `controller`, drawn by `generator`.
+    static func draw(number: Int, of controller: TurnController, with generator: SetGenerator) throws(PlayError)
+        -> PlaySession.Dealt
+    {
         do {
-            let turn = try session.controller.turn(number: number)
+            let turn = try controller.turn(number: number)
             let rendered = try generator.render(turn)
             var images: [ShapeLabel: [UInt8]] = [:]
             for (shape, image) in zip(rendered.answer.shapes, rendered.images) {
@@ -208,21 +234,27 @@ package actor PlayGame {
         }
     }
 
-    private func dealtPayload(_ dealt: PlaySession.Dealt, session id: String) -> PlayPayloads.DealtTurn {
+    func dealtPayload(_ dealt: PlaySession.Dealt, session id: String, practice: Bool = false)
+        -> PlayPayloads.DealtTurn
+    {
         let number = dealt.turn.number
-        return PlayPayloads.DealtTurn(
-            number: number, of: options.generate.turns,
+        var payload = PlayPayloads.DealtTurn(
+            number: number, of: practice ? options.design.practiceTurns : options.generate.turns,
             images: Dictionary(
                 uniqueKeysWithValues: ShapeLabel.allCases.map {
                     ($0.rawValue, "/api/sessions/\(id)/turns/\(number)/\($0.rawValue).png")
                 }))
+        payload.practice = practice ? true : nil
+        return payload
     }
 
     private func payload(of session: PlaySession, withAnswers: Bool) -> PlayPayloads.Session {
         PlayPayloads.Session(
             id: session.id, name: session.name, strategy: options.strategyName, turns: options.generate.turns,
             score: session.score, answered: session.records.count, correct: session.correctCount,
-            finished: session.isFinished, turn: session.dealt.map { dealtPayload($0, session: session.id) },
-            estimate: session.records.last?.estimate, answers: withAnswers ? session.records : nil)
+            finished: session.isFinished,
+            turn: session.dealt.map { dealtPayload($0, session: session.id, practice: session.practice != nil) },
+            estimate: session.records.last?.estimate, answers: withAnswers ? session.records : nil,
+            design: options.design, metadata: session.metadata)
     }
 }

@@ -32,6 +32,9 @@ package struct PlayOptions: Sendable {
     package var allowedOrigins: [String] = []
     /// A session unused this long is forgotten (its record file stays).
     package var idleLimit: Duration = .seconds(30 * 60)
+    /// How each turn runs (interval, fixation, stimulus duration, timeout, feedback, practice,
+    /// calibration); the default is the plain game.
+    package var design = TrialDesign()
 
     package init(generate: GenerateOptions, procedure: ProcedureChoice? = nil, output: URL) {
         self.generate = generate

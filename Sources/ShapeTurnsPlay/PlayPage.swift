@@ -2,9 +2,10 @@
 /// inline, so the Content-Security-Policy can forbid everything else).
 ///
 /// The screen is the tutorial's `GameView`: the `#7cbbf2` blue, "Score: N" above, two shapes side
-/// by side (PNGs drawn by ShapeTurns' renderers), answered by a tap, a click, ←/→ or A/B. The
-/// reaction time runs from the frame the shapes were first painted (`requestAnimationFrame` after
-/// both images decoded, `performance.now()`), as jsPsych measures it.
+/// by side (stacked in portrait, so a phone's screen is used; PNGs drawn by ShapeTurns'
+/// renderers), answered by a press, a touch, ←/→ or A/B. The script (`PlayPage+Script.swift`)
+/// runs the trial design and times each answer from the frame the shapes were painted to the
+/// press (not the release).
 enum PlayPage {
     static let html = """
         <!doctype html>
@@ -26,12 +27,23 @@ enum PlayPage {
           </form>
           <p id="start-error" class="error" role="alert"></p>
         </main>
+        <main id="calibrate" class="panel" hidden>
+          <h1>Match the card</h1>
+          <p>Hold a bank card against the screen and resize the rectangle until it is the card's size.</p>
+          <div id="card" role="img" aria-label="card-sized rectangle"></div>
+          <p><button id="card-smaller" type="button" aria-label="smaller">−</button>
+            <input id="card-size" type="range" min="120" max="1200" step="1" value="324" aria-label="card width">
+            <button id="card-larger" type="button" aria-label="larger">+</button></p>
+          <button id="card-done" class="primary" type="button">Done</button>
+        </main>
         <main id="game" hidden>
           <p id="score" aria-live="polite">Score: 0</p>
           <div id="shapes">
-            <button id="shape-a" class="shape" type="button" aria-label="Shape A (left, ← or A)"><img id="image-a" alt="shape A"></button>
-            <button id="shape-b" class="shape" type="button" aria-label="Shape B (right, → or B)"><img id="image-b" alt="shape B"></button>
+            <button id="shape-a" class="shape" type="button" aria-label="Shape A (first, ← or A)"><img id="image-a" alt="shape A"><span class="mask"></span></button>
+            <button id="shape-b" class="shape" type="button" aria-label="Shape B (second, → or B)"><img id="image-b" alt="shape B"><span class="mask"></span></button>
+            <span id="fixation" aria-hidden="true" hidden>+</span>
           </div>
+          <p id="feedback" aria-live="polite"></p>
           <p id="progress"></p>
           <p id="game-error" class="error" role="alert"></p>
         </main>
@@ -49,106 +61,49 @@ enum PlayPage {
 
     static let style = """
         html, body { margin: 0; height: 100%; }
+        * { -webkit-tap-highlight-color: transparent; }
         body { background: #7cbbf2; color: #fff; font-family: system-ui, sans-serif;
           display: flex; align-items: center; justify-content: center; touch-action: manipulation;
-          -webkit-user-select: none; user-select: none; }
+          -webkit-user-select: none; user-select: none; -webkit-touch-callout: none; }
         [hidden] { display: none !important; }
         .panel { text-align: center; padding: 1.5rem; }
         h1 { font-size: 2rem; margin: 0 0 1rem; }
         label { display: block; font-size: 1.2rem; margin-bottom: .5rem; }
         input { font-size: 1.4rem; padding: .5rem; border-radius: .5rem; border: 0; width: 14rem; max-width: 80vw; }
         button { font-size: 1.4rem; }
-        #start-button { display: block; margin: 1rem auto 0; padding: .5rem 2rem; border-radius: .5rem; border: 0;
-          background: #fff; color: #1d6fb8; }
-        #game { width: 100vw; height: 100vh; display: flex; flex-direction: column; align-items: center;
-          justify-content: center; }
+        #start-button, .primary { display: block; margin: 1rem auto 0; padding: .5rem 2rem; border-radius: .5rem;
+          border: 0; background: #fff; color: #1d6fb8; }
+        #card { margin: 1rem auto; width: 324px; aspect-ratio: 85.6 / 53.98; border-radius: 4%;
+          background: linear-gradient(135deg, #ffd36b, #f08a4b); box-shadow: 0 0 0 2px #fff; }
+        #card-size { width: 50vw; vertical-align: middle; }
+        #game { width: 100vw; height: 100vh; height: 100dvh; display: flex; flex-direction: column;
+          align-items: center; justify-content: center; }
         #score { font-size: 2.2rem; font-weight: 600; margin: 0 0 1rem; }
-        #shapes { display: flex; flex-direction: row; gap: 4vw; justify-content: center; width: 100%; }
-        .shape { background: transparent; border: 0; padding: 0; cursor: pointer; width: min(44vw, 70vh);
-          aspect-ratio: 1; }
-        .shape img { width: 100%; height: 100%; display: block; visibility: hidden; }
+        #shapes { position: relative; display: flex; flex-direction: row; gap: 4vw; justify-content: center;
+          align-items: center; width: 100%; }
+        .shape { position: relative; background: transparent; border: 0; padding: 0; cursor: pointer;
+          width: min(44vw, 70vh); aspect-ratio: 1; outline: none; -webkit-appearance: none; appearance: none; }
+        .shape img { width: 100%; height: 100%; display: block; visibility: hidden; pointer-events: none; }
         .shape.shown img { visibility: visible; }
+        .shape:focus { outline: none; }
         .shape:focus-visible { outline: 3px solid #fff; border-radius: .5rem; }
-        #progress { margin: 1rem 0 0; opacity: .85; }
+        .mask { position: absolute; inset: 0; display: none; pointer-events: none;
+          background: repeating-conic-gradient(#3d6f99 0 25%, #d6e9fa 0 50%) 0 0 / 12.5% 12.5%; }
+        .shape.masked .mask { display: block; }
+        .shape.masked img { visibility: hidden; }
+        #fixation { position: absolute; left: 50%; top: 50%; transform: translate(-50%, -50%);
+          font-size: 4rem; font-weight: 300; line-height: 1; pointer-events: none; }
+        #feedback { font-size: 1.6rem; margin: .6rem 0 0; }
+        #feedback:empty { display: none; }
+        #progress { margin: .6rem 0 0; opacity: .85; }
         .error { color: #7a0010; background: #fff; border-radius: .3rem; padding: 0 .4rem; }
         .error:empty { display: none; }
         a { color: #fff; }
-
-        """
-
-    static let script = """
-        "use strict";
-        (() => {
-          const $ = (id) => document.getElementById(id);
-          let session = null, turn = null, shownAt = null, busy = false;
-
-          async function call(method, path, body) {
-            const response = await fetch(path, { method, headers: body ? { "Content-Type": "application/json" } : {},
-              body: body ? JSON.stringify(body) : undefined });
-            const data = await response.json().catch(() => ({}));
-            if (!response.ok) throw new Error((data.error && data.error.message) || ("error " + response.status));
-            return data;
-          }
-
-          function showScore(score) { $("score").textContent = "Score: " + score; }
-
-          async function show(next) {
-            turn = next; shownAt = null;
-            const a = $("image-a"), b = $("image-b");
-            $("shape-a").classList.remove("shown"); $("shape-b").classList.remove("shown");
-            a.src = next.images.a; b.src = next.images.b;
-            await Promise.all([a.decode(), b.decode()]);
-            $("progress").textContent = "Turn " + next.number + " of " + next.of;
-            $("shape-a").classList.add("shown"); $("shape-b").classList.add("shown");
-            requestAnimationFrame(() => { shownAt = performance.now(); document.body.dataset.turn = String(next.number); });
-          }
-
-          async function choose(choice) {
-            if (busy || !turn || shownAt === null) return;
-            const rt = performance.now() - shownAt;
-            busy = true;
-            try {
-              const reply = await call("POST", "/api/sessions/" + session.id + "/answers", { turn: turn.number, choice, rt });
-              showScore(reply.score);
-              if (reply.finished) finish(reply); else await show(reply.next);
-              $("game-error").textContent = "";
-            } catch (error) {
-              $("game-error").textContent = error.message;
-            } finally { busy = false; }
-          }
-
-          function finish(reply) {
-            turn = null;
-            $("game").hidden = true; $("end").hidden = false;
-            $("final-score").textContent = "Score: " + reply.score;
-            $("final-accuracy").textContent = "Right: " + Math.round(reply.accuracy * 100) + "%";
-            if (reply.estimate) {
-              const e = reply.estimate, pct = (r) => Math.round((r - 1) * 1000) / 10 + "%";
-              $("final-threshold").textContent = "You can tell areas apart that differ by " + pct(e.ratio) +
-                (e.lowerRatio ? " (95% interval " + pct(e.lowerRatio) + " to " + pct(e.upperRatio) + ")" : "");
-            }
-            $("csv").href = "/api/sessions/" + session.id + "/answers.csv";
-            document.body.dataset.finished = "true";
-          }
-
-          $("start-form").addEventListener("submit", async (event) => {
-            event.preventDefault();
-            try {
-              session = await call("POST", "/api/sessions", { name: $("name").value });
-              $("start").hidden = true; $("game").hidden = false;
-              showScore(session.score);
-              await show(session.turn);
-            } catch (error) { $("start-error").textContent = error.message; }
-          });
-          $("shape-a").addEventListener("click", () => choose("a"));
-          $("shape-b").addEventListener("click", () => choose("b"));
-          document.addEventListener("keydown", (event) => {
-            if ($("game").hidden) return;
-            const key = event.key.toLowerCase();
-            if (key === "arrowleft" || key === "a") { event.preventDefault(); choose("a"); }
-            if (key === "arrowright" || key === "b") { event.preventDefault(); choose("b"); }
-          });
-        })();
+        @media (orientation: portrait) {
+          #score { font-size: 1.8rem; margin-bottom: .5rem; }
+          #shapes { flex-direction: column; gap: 3vh; }
+          .shape { width: min(88vw, 38vh); width: min(88vw, 38dvh); }
+        }
 
         """
 }

@@ -6,14 +6,35 @@ package enum PlayPayloads {
     /// `POST /api/sessions`.
     package struct NewSession: Sendable, Codable {
         package let name: String
+        /// Free-form `key=value` metadata kept on every record line (`SessionMetadata`'s bounds).
+        package let metadata: [String: String]?
     }
 
     /// `POST /api/sessions/{id}/answers`.
     package struct Answer: Sendable, Codable {
         package let turn: Int
-        package let choice: String
+        /// `a` or `b`; absent on a timed-out turn.
+        package let choice: String?
         /// Reaction time in milliseconds.
         package let rt: Double
+        /// True for a turn that got no answer within the game's timeout.
+        package let timedOut: Bool?
+        /// True when answering a practice turn (the dealt turn says `practice`).
+        package let practice: Bool?
+        /// What the client saw and did (`recordedAt` is the server's own and ignored here).
+        package let context: TrialContext?
+
+        package init(
+            turn: Int, choice: String?, rt: Double, timedOut: Bool? = nil, practice: Bool? = nil,
+            context: TrialContext? = nil
+        ) {
+            self.turn = turn
+            self.choice = choice
+            self.rt = rt
+            self.timedOut = timedOut
+            self.practice = practice
+            self.context = context
+        }
     }
 
     /// A turn to show: its number and its two images.
@@ -21,6 +42,8 @@ package enum PlayPayloads {
         package let number: Int
         package let of: Int
         package let images: [String: String]
+        /// True for a practice turn (numbered 1 to `--practice` of its own), absent otherwise.
+        package var practice: Bool? = nil
     }
 
     /// A session: the reply to `POST /api/sessions` and part of `GET /api/sessions/{id}`.
@@ -36,6 +59,10 @@ package enum PlayPayloads {
         package let turn: DealtTurn?
         package let estimate: ThresholdEstimate?
         package let answers: [AnswerRecord]?
+        /// How each turn runs: interval, fixation, stimulus duration, timeout, feedback,
+        /// practice, calibration.
+        package var design = TrialDesign()
+        package var metadata: [String: String]? = nil
     }
 
     /// The reply to an answer.
@@ -48,6 +75,8 @@ package enum PlayPayloads {
         package let next: DealtTurn?
         package let accuracy: Double
         package let estimate: ThresholdEstimate?
+        /// True when the answer was to a practice turn (the score and accuracy are the practice's).
+        package var practice: Bool? = nil
     }
 
     /// One player on the teacher's `/class` list.

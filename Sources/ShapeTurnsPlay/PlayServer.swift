@@ -46,7 +46,8 @@ package struct PlayServer: Sendable {
         router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
         router.post("/api/sessions") { request, _ in
             let body: PlayPayloads.NewSession = try await Self.decode(request)
-            return try Self.json(try await game.startSession(name: body.name), status: .created)
+            return try Self.json(
+                try await game.startSession(name: body.name, metadata: body.metadata), status: .created)
         }
         router.get("/api/sessions/:id") { _, context in
             try Self.json(try await game.session(try context.parameters.require("id")))
@@ -85,6 +86,11 @@ package struct PlayServer: Sendable {
         router.get("/class/gradebook.csv") { _, _ in
             var response = Self.response(await game.classGradebookCSV(), type: "text/csv; charset=utf-8")
             response.headers[.contentDisposition] = "attachment; filename=\"gradebook.csv\""
+            return response
+        }
+        router.get("/class/trials.csv") { _, _ in
+            var response = Self.response(await game.classTrialsCSV(), type: "text/csv; charset=utf-8")
+            response.headers[.contentDisposition] = "attachment; filename=\"trials.csv\""
             return response
         }
         router.get("/class/events") { _, _ in

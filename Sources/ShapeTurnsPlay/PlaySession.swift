@@ -24,6 +24,14 @@ struct PlaySession: Sendable {
     var dealt: Dealt?
     var records: [AnswerRecord] = []
     var lastSeen: ContinuousClock.Instant
+    /// Free-form metadata the player's page or client gave (`SessionMetadata`).
+    var metadata: [String: String]?
+    /// The practice turns' controller while they last (nil once the game proper has started or
+    /// when there is no practice); `dealt` is then a practice turn.
+    var practice: TurnController?
+    var practiceRecords: [AnswerRecord] = []
+    /// The practice record file's name.
+    var practiceFileName: String { "practice-\(id).jsonl" }
 
     var score: Int { controller.scoreboard.score }
     var correctCount: Int { records.filter(\.correct).count }

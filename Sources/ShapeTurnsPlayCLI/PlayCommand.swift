@@ -21,7 +21,9 @@ struct PlayCommand: ParsableCommand {
             score --responses FILE scores such a file on its own. With a fixed seed, turn i is turn i \
             of generate with the same options (for the non-adaptive strategies). Ctrl-C stops it. \
             The JSON API is in docs/play.md. A restart with the same --out takes every \
-            player's game up where its record ends, in the same file.
+            player's game up where its record ends, in the same file. When it stops, play writes \
+            DIR/trials.csv: every answer in DIR, a row each, with the players' metadata (a page \
+            address's ?key=value).
 
             The teacher's page /class (every player's score, live) and its gradebook need a \
             token when the server listens beyond loopback: play makes an unguessable one and \
@@ -37,6 +39,8 @@ struct PlayCommand: ParsableCommand {
               shapeturns play --host 0.0.0.0 --port 8080 --out class-5b
               shapeturns play --host 0.0.0.0 --class-token room12-monday-7f3k9q
               shapeturns play --allow-origin https://run.pavlovia.org
+              shapeturns play --fixation 500 --iti 800 --timeout 3000 --feedback none
+              shapeturns play --practice 4 --stimulus-duration 300 --calibrate --shape-mm 40
             """,
         version: CommandLineMain.version
     )
@@ -92,6 +96,9 @@ struct PlayCommand: ParsableCommand {
     @OptionGroup(title: "Adaptive procedures (--strategy staircase or quest)")
     var procedureOptions: ProcedureOptions
 
+    @OptionGroup(title: "Trial design")
+    var trialOptions: TrialDesignOptions
+
     func validate() throws {
         guard (1...1_000).contains(turns) else { throw ValidationError("--turns must be 1 to 1000 (got \(turns))") }
         guard (16...1_024).contains(size) else { throw ValidationError("--size must be 16 to 1024 (got \(size))") }
@@ -104,6 +111,7 @@ struct PlayCommand: ParsableCommand {
                 "--class-token must be \(ClassToken.lengthRange.lowerBound) to \(ClassToken.lengthRange.upperBound) letters, digits, - or _ (got \(classToken.count) characters)"
             )
         }
+        _ = try trialOptions.design()
         for origin in allowOrigins where !AllowedOrigin.isValid(origin) {
             throw ValidationError(
                 "--allow-origin must be an origin such as https://run.pavlovia.org (scheme, host and port only; got \(origin))"
@@ -133,6 +141,8 @@ struct PlayCommand: ParsableCommand {
         options.sessionLimit = maxPlayers
         options.allowedOrigins = allowOrigins.map(AllowedOrigin.normalised)
         options.classToken = classToken ?? (ClassToken.isLoopback(host) ? nil : ClassToken.make())
+        // validate() refused a design that does not hold.
+        options.design = (try? trialOptions.design()) ?? TrialDesign()
         return options
     }
 
@@ -165,7 +175,8 @@ struct PlayCommand: ParsableCommand {
             throw ShapeTurnsError.ioFailure(
                 path: "\(host):\(port)", reason: "the server could not listen or run (\(error)); choose another --port")
         }
-        print("Stopped; records are in \(out).")
+        try TrialsCSV.export(folder: URL(fileURLWithPath: out))
+        print("Stopped; records are in \(out), every answer in \(out)/\(TrialsCSV.fileName).")
     }
 
     /// The first non-loopback IPv4 address, to type on the tablets.

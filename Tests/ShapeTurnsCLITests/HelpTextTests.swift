@@ -775,7 +775,8 @@ import Testing
             a fixed seed, turn i is turn i of generate with the same options (for the
             non-adaptive strategies). Ctrl-C stops it. The JSON API is in docs/play.md. A
             restart with the same --out takes every player's game up where its record ends,
-            in the same file.
+            in the same file. When it stops, play writes DIR/trials.csv: every answer in
+            DIR, a row each, with the players' metadata (a page address's ?key=value).
 
             The teacher's page /class (every player's score, live) and its gradebook need a
             token when the server listens beyond loopback: play makes an unguessable one
@@ -792,6 +793,8 @@ import Testing
               shapeturns play --host 0.0.0.0 --port 8080 --out class-5b
               shapeturns play --host 0.0.0.0 --class-token room12-monday-7f3k9q
               shapeturns play --allow-origin https://run.pavlovia.org
+              shapeturns play --fixation 500 --iti 800 --timeout 3000 --feedback none
+              shapeturns play --practice 4 --stimulus-duration 300 --calibrate --shape-mm 40
 
             USAGE: shapeturns play <options>
 
@@ -855,6 +858,27 @@ import Testing
               --prior-sd <sd>         quest: the prior's sd in log10 units of the Weber
                                       fraction (ratio - 1), 0.05 to 10, with
                                       --prior-threshold (startValSd; default 0.5).
+
+            TRIAL DESIGN:
+              --fixation <ms>         A fixation cross before each turn's shapes, 0 to
+                                      60,000 ms (0: none). (default: 0)
+              --iti <ms>              A blank screen between an answer and the next turn, 0
+                                      to 60,000 ms. (default: 0)
+              --stimulus-duration <ms>
+                                      Show the shapes for this long, 1 to 60,000 ms, then
+                                      mask them (the answer is still taken). Default: until
+                                      answered.
+              --timeout <ms>          End a turn with no answer this long after the shapes
+                                      appear, 100 to 60,000 ms; it is recorded as timed out
+                                      and scored wrong. Default: no timeout.
+              --feedback <kind>       After each answer show none, score or correct (the
+                                      score and right or wrong). (default: score)
+              --practice <n>          Practice turns before the game, 0 to 100, recorded
+                                      apart in practice-ID.jsonl. (default: 0)
+              --calibrate             Have each player match a card on screen first; the
+                                      shapes are then drawn --shape-mm wide.
+              --shape-mm <mm>         With --calibrate, each shape's side on screen, 10 to
+                                      300 mm. (default: 50.0)
 
             OPTIONS:
               --host <host>           The address to listen on; 0.0.0.0 lets tablets on the

@@ -160,7 +160,13 @@ struct PlayRecordScoreTests {
         #expect(otherID != id)
         #expect(try Data(contentsOf: file) == killed, "the restart left the killed game's record as it was")
         let names = try FileManager.default.contentsOfDirectory(atPath: records.path)
-        #expect(Set(names) == ["session-\(id).jsonl", "session-\(otherID).jsonl"])
+        // The records, and the class's trials that the stop wrote (the output policy's own record beside).
+        #expect(
+            Set(names) == [
+                "session-\(id).jsonl", "session-\(otherID).jsonl", "trials.csv", ".shapeturns-files",
+            ])
+        let trials = try String(contentsOf: records.appendingPathComponent("trials.csv"), encoding: .utf8)
+        #expect(trials.split(separator: "\n").count == 1 + 7 + 2, "every answer of both runs: \(trials)")
     }
 
     @Test func aPlainGamesRecordIsScoredWithItsOwnOptionsOnly() throws {

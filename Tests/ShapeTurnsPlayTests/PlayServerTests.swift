@@ -149,7 +149,11 @@ struct PlayServerTests {
             let scored = try Self.decode(PlayPayloads.Scored.self, reply)
             #expect(!scored.correct && scored.increment == -1 && scored.score == -1 && scored.accuracy == 0)
             let csv = try await client.execute(uri: "/api/sessions/\(session.id)/answers.csv", method: .get)
-            #expect(String(buffer: csv.body).hasPrefix("turn,choice,correct,areaRatio,reactionTimeMs,score\n1,"))
+            // The player and session columns first, so files of several players concatenate.
+            #expect(
+                String(buffer: csv.body).hasPrefix(
+                    "player,session,practice,turn,choice,larger,correct,timedOut,areaRatio,reactionTimeMs,score,"))
+            #expect(String(buffer: csv.body).contains("\nAda,\(session.id),false,1,"))
         }
         #expect(try fixture.recordLines().map { $0["correct"] as? Bool } == [false])
     }

@@ -33,7 +33,8 @@ package struct AnswerRecord: Sendable, Codable, Equatable {
     package let session: String
     package let player: String
     package let turn: Int
-    package let choice: ShapeLabel
+    /// The shape picked; nil on a turn that timed out (`timedOut`), scored as a blank: wrong.
+    package let choice: ShapeLabel?
     package let larger: ShapeLabel
     package let correct: Bool
     package let increment: Int
@@ -48,9 +49,19 @@ package struct AnswerRecord: Sendable, Codable, Equatable {
     package let estimate: ThresholdEstimate?
     /// The game's options, on the first line only.
     package var game: PlayedGame? = nil
+    /// The trial design, on the first line only, when it is not the default one.
+    package var design: TrialDesign? = nil
+    /// True on a turn that got no answer within `--timeout`; absent otherwise.
+    package var timedOut: Bool? = nil
+    /// True on every line of a practice record (`practice-ID.jsonl`); absent otherwise.
+    package var practice: Bool? = nil
+    /// The session's free-form metadata (`participant`, `condition`, …), on every line.
+    package var metadata: [String: String]? = nil
+    /// What the client saw and did on this turn, and when it was recorded.
+    package var context: TrialContext? = nil
 
     package init(
-        session: String, player: String, turn: Int, choice: ShapeLabel, larger: ShapeLabel, correct: Bool,
+        session: String, player: String, turn: Int, choice: ShapeLabel?, larger: ShapeLabel, correct: Bool,
         increment: Int, score: Int, areaRatio: Double, shapes: [ShownShape], reactionTimeMs: Double, seed: UInt64,
         strategy: String, estimate: ThresholdEstimate?, game: PlayedGame? = nil
     ) {
