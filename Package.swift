@@ -79,8 +79,15 @@ let package = Package(
         .target(
             name: "ShapeTurnsSets",
             dependencies: [
-                "ShapeTurnsAnswerKey", "ShapeTurnsCore", "ShapeRendering", "ShapeGame", "CLibArchive", "CLibCrypto",
+                "ShapeTurnsAudit", "ShapeTurnsAnswerKey", "ShapeTurnsCore", "ShapeRendering", "ShapeGame",
+                "CLibArchive",
+                "CLibCrypto",
             ]),
+        // The shortcut audit: which rules other than area could solve a set's turns, fitted and
+        // scored on held-out turns (`shapeturns audit`, the manifest's and card's audit).
+        .target(
+            name: "ShapeTurnsAudit",
+            dependencies: ["ShapeTurnsAnswerKey", "ShapeTurnsCore", "ShapeRendering", "ShapeGame"]),
         .target(
             name: "ShapeTurnsClassroom",
             dependencies: ["ShapeTurnsSets", "ShapeTurnsCore", "ShapeRendering", "ShapeGame"]
@@ -108,8 +115,8 @@ let package = Package(
         .target(
             name: "ShapeTurns",
             dependencies: [
-                "ShapeTurnsCore", "ShapeTurnsAnswerKey", "ShapeTurnsSets", "ShapeTurnsClassroom", "ShapeTurnsCompare",
-                "ShapeRendering", "ShapeGame",
+                "ShapeTurnsCore", "ShapeTurnsAnswerKey", "ShapeTurnsSets", "ShapeTurnsAudit", "ShapeTurnsClassroom",
+                "ShapeTurnsCompare", "ShapeRendering", "ShapeGame",
             ]),
         .target(
             name: "ShapeTurnsSnapshotTesting",
@@ -135,6 +142,7 @@ let package = Package(
             name: "ShapeTurnsCLI",
             dependencies: [
                 "ShapeTurnsCommandSupport", "ShapeTurnsCompare", "ShapeTurnsClassroom", "ShapeTurnsSets",
+                "ShapeTurnsAudit",
                 "ShapeTurnsAnswerKey",
                 "ShapeTurnsCore", "ShapeRendering", "ShapeGame", "PixelDiff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

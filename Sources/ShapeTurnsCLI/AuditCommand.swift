@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ShapeTurnsAnswerKey
+import ShapeTurnsAudit
 import ShapeTurnsClassroom
 import ShapeTurnsCommandSupport
 import ShapeTurnsCompare

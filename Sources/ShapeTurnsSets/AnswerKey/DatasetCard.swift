@@ -2,6 +2,7 @@ import Foundation
 import ShapeGame
 import ShapeRendering
 import ShapeTurnsAnswerKey
+import ShapeTurnsAudit
 import ShapeTurnsCore
 
 /// The set's `README.md`: a Hugging Face dataset card whose YAML header `datasets` reads

@@ -1,6 +1,7 @@
 import ShapeGame
 import ShapeRendering
 import ShapeTurnsAnswerKey
+import ShapeTurnsAudit
 import ShapeTurnsCore
 
 /// `manifest.json`: what made a set and what it holds. No timestamps or paths, so two runs with

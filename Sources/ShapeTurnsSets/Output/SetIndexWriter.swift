@@ -2,6 +2,7 @@ import Foundation
 import ShapeGame
 import ShapeRendering
 import ShapeTurnsAnswerKey
+import ShapeTurnsAudit
 import ShapeTurnsCore
 
 /// Writes a set's indexes as turns arrive in order: `answers.jsonl` for the whole set (and one
