@@ -354,17 +354,18 @@ static inline void unpack(uint32_t pixel, uint8_t *rgba) {
     rgba[3] = (uint8_t)(pixel >> 24);
 }
 
-/// One row as PNG bytes: its filter byte, then RGBA from either pixel layout.
-static void unpremultiply_row(const uint32_t *pixels, uint32_t width, shapeturns_png_layout layout, uint8_t *row) {
+/// One row as PNG bytes: its filter byte, then the first `bpp` bytes of each pixel's straight
+/// RGBA (4, or 3 for RGB) from either pixel layout.
+static void unpremultiply_row(const uint32_t *pixels, uint32_t width, shapeturns_png_layout layout, unsigned bpp, uint8_t *row) {
     row[0] = 0; // filter type None
-    if (layout == SHAPETURNS_PNG_STRAIGHT_RGBA) {
-        for (uint32_t x = 0; x < width; x++) {
-            unpack(pixels[x], row + 1 + 4 * (size_t)x);
-        }
-        return;
-    }
+    uint8_t rgba[4];
     for (uint32_t x = 0; x < width; x++) {
-        unpremultiply(pixels[x], row + 1 + 4 * (size_t)x);
+        if (layout == SHAPETURNS_PNG_STRAIGHT_RGBA) {
+            unpack(pixels[x], rgba);
+        } else {
+            unpremultiply(pixels[x], rgba);
+        }
+        memcpy(row + 1 + bpp * (size_t)x, rgba, bpp);
     }
 }
 
@@ -654,11 +655,13 @@ static inline void adler_byte(adler_sums *sums, unsigned byte) {
     sums->b += sums->a;
 }
 
-/// Feeds `count` copies of the four bytes of `pixel` (red first): the sum grows by count × the
-/// bytes, and the running sum by 4 × count × a plus each byte i times count × (2 × count + 2 − i).
-static inline void adler_run(adler_sums *sums, uint32_t pixel, uint64_t count) {
+/// Feeds `count` copies of the first `bpp` bytes of `pixel` (red first): the sum grows by count ×
+/// the bytes, and the running sum by bpp × count × a plus each byte i times
+/// bpp × count × (count + 1) / 2 − i × count (the bytes after it, itself included, summed over
+/// its copies).
+static inline void adler_run(adler_sums *sums, uint32_t pixel, uint64_t count, unsigned bpp) {
     if (count == 1) {
-        for (unsigned i = 0; i < 4; i++) {
+        for (unsigned i = 0; i < bpp; i++) {
             adler_byte(sums, (pixel >> (8 * i)) & 0xFF);
         }
         if (sums->b >= ((uint64_t)1 << 62)) {
@@ -667,13 +670,18 @@ static inline void adler_run(adler_sums *sums, uint32_t pixel, uint64_t count) {
         return;
     }
     adler_reduce(sums);
+    // count × (count + 1) / 2 modulo the base, halving whichever factor is even first.
+    uint64_t pairs = count % 2 == 0 ? (count / 2 % ADLER_BASE) * ((count + 1) % ADLER_BASE)
+                                    : (count % ADLER_BASE) * ((count + 1) / 2 % ADLER_BASE);
+    pairs %= ADLER_BASE;
     uint64_t weighted = 0, total = 0;
-    for (unsigned i = 0; i < 4; i++) {
+    for (unsigned i = 0; i < bpp; i++) {
         uint64_t byte = (pixel >> (8 * i)) & 0xFF;
         total += byte;
-        weighted += byte * ((2 * count + 2 - i) % ADLER_BASE);
+        uint64_t after = (bpp * pairs + ADLER_BASE - i * (count % ADLER_BASE) % ADLER_BASE) % ADLER_BASE;
+        weighted += byte * after;
     }
-    sums->b = (sums->b + (4 * count % ADLER_BASE) * sums->a + (weighted % ADLER_BASE) * (count % ADLER_BASE)) % ADLER_BASE;
+    sums->b = (sums->b + (bpp * count % ADLER_BASE) * sums->a + weighted) % ADLER_BASE;
     sums->a = (sums->a + total * (count % ADLER_BASE)) % ADLER_BASE;
 }
 
@@ -715,10 +723,10 @@ static void update_costs(const uint32_t *counts, uint16_t *costs) {
 }
 
 /// Adds a row's symbols to `list` and its bytes to `sums`: the filter byte, then each run as
-/// its first pixel's four bytes as literals and the rest as matches one pixel back.
+/// its first pixel's `bpp` bytes as literals and the rest as matches one pixel back.
 /// The symbols are counted as they are added, the commonest (four zero bytes, a match of 258)
 /// by one addition: increments of one counter in a row wait on each other.
-static void add_row(symbol_list *list, adler_sums *sums, unsigned filter, const run_list *runs) {
+static void add_row(symbol_list *list, adler_sums *sums, unsigned filter, const run_list *runs, unsigned bpp) {
     uint32_t *counts = list->counts;
     uint32_t longest = 0;
     add_symbol(list, filter);
@@ -727,18 +735,18 @@ static void add_row(symbol_list *list, adler_sums *sums, unsigned filter, const 
     for (size_t i = 0; i < runs->count; i++) {
         uint32_t value = runs->value[i];
         unsigned bytes[4] = {value & 0xFF, (value >> 8) & 0xFF, (value >> 16) & 0xFF, value >> 24};
-        for (unsigned byte = 0; byte < 4; byte++) {
+        for (unsigned byte = 0; byte < bpp; byte++) {
             add_symbol(list, bytes[byte]);
         }
         if (value == 0) {
-            counts[0] += 4;
+            counts[0] += bpp;
         } else {
-            for (unsigned byte = 0; byte < 4; byte++) {
+            for (unsigned byte = 0; byte < bpp; byte++) {
                 counts[bytes[byte]]++;
             }
         }
         size_t matches = list->count;
-        add_repeat(list, 4 * (size_t)(runs->length[i] - 1));
+        add_repeat(list, bpp * (size_t)(runs->length[i] - 1));
         for (; matches < list->count; matches++) {
             unsigned length = list->items[matches] - PIXEL_MATCH;
             if (length == 258) {
@@ -747,7 +755,7 @@ static void add_row(symbol_list *list, adler_sums *sums, unsigned filter, const 
                 counts[257 + length_index[length]]++;
             }
         }
-        adler_run(sums, value, runs->length[i]);
+        adler_run(sums, value, runs->length[i], bpp);
     }
     counts[257 + length_index[258]] += longest;
 }
@@ -767,8 +775,8 @@ static inline void extend_runs(run_list *runs, const uint16_t *costs, uint32_t v
 /// Adds a row where most pixels differ from their left neighbour (a photograph's): every byte a
 /// literal, with filter None or Up, whichever costs less by `costs`.
 static void add_busy_row(symbol_list *list, adler_sums *sums, const uint16_t *costs, const uint32_t *row,
-                         const uint32_t *above, uint32_t width, shapeturns_png_layout layout, uint32_t *none_bytes,
-                         uint32_t *up_bytes) {
+                         const uint32_t *above, uint32_t width, shapeturns_png_layout layout, unsigned bpp,
+                         uint32_t *none_bytes, uint32_t *up_bytes) {
     uint64_t none_cost = 0, up_cost = 0;
     for (uint32_t x = 0; x < width; x++) {
         uint32_t pixel = straight_pixel(row[x], layout);
@@ -790,24 +798,24 @@ static void add_busy_row(symbol_list *list, adler_sums *sums, const uint16_t *co
         uint32_t chunk = width - x < 1024 ? width - x : 1024;
         for (uint32_t i = 0; i < chunk; i++) {
             uint32_t value = chosen[x + i];
-            for (unsigned byte = 0; byte < 4; byte++) {
-                bytes[4 * i + byte] = (uint8_t)(value >> (8 * byte));
+            for (unsigned byte = 0; byte < bpp; byte++) {
+                bytes[bpp * i + byte] = (uint8_t)(value >> (8 * byte));
             }
         }
-        for (uint32_t i = 0; i < 4 * chunk; i++) {
+        for (uint32_t i = 0; i < bpp * chunk; i++) {
             items[i] = bytes[i];
         }
-        for (uint32_t i = 0; i < 4 * chunk; i++) {
+        for (uint32_t i = 0; i < bpp * chunk; i++) {
             counts[bytes[i]]++;
         }
-        items += 4 * chunk;
+        items += bpp * chunk;
         adler_reduce(sums);
-        uint32_t adler = libdeflate_adler32((uint32_t)(sums->b << 16 | sums->a), bytes, 4 * (size_t)chunk);
+        uint32_t adler = libdeflate_adler32((uint32_t)(sums->b << 16 | sums->a), bytes, bpp * (size_t)chunk);
         sums->a = adler & 0xFFFF;
         sums->b = adler >> 16;
         x += chunk;
     }
-    list->count += 4 * (size_t)width;
+    list->count += bpp * (size_t)width;
 }
 
 /// Per-thread memory of the encoders: the fast encoding's, grown to the largest image seen,
@@ -1196,10 +1204,11 @@ static inline uint8_t filter_byte(unsigned filter, uint8_t x, uint8_t a, uint8_t
 }
 
 /// The costs of a row's `count` bytes under each of the five filters. `row` and `above` are
-/// straight RGBA with four zero bytes before them (the pixel left of the first).
-static void filter_costs_portable(const uint8_t *row, const uint8_t *above, size_t count, const byte_costs *costs, uint64_t *totals) {
+/// straight RGBA (or RGB), `bpp` bytes a pixel, with zero bytes before them (the pixel left of
+/// the first).
+static void filter_costs_portable(const uint8_t *row, const uint8_t *above, size_t count, unsigned bpp, const byte_costs *costs, uint64_t *totals) {
     uint64_t sums[5] = {0};
-    const uint8_t *left = row - 4, *above_left = above - 4;
+    const uint8_t *left = row - bpp, *above_left = above - bpp;
     for (size_t i = 0; i < count; i++) {
         uint8_t x = row[i], a = left[i], b = above[i], c = above_left[i];
         for (unsigned filter = 0; filter < 5; filter++) {
@@ -1209,8 +1218,8 @@ static void filter_costs_portable(const uint8_t *row, const uint8_t *above, size
     memcpy(totals, sums, sizeof sums);
 }
 
-static void filter_row_portable(unsigned filter, const uint8_t *row, const uint8_t *above, size_t count, uint8_t *out) {
-    const uint8_t *left = row - 4, *above_left = above - 4;
+static void filter_row_portable(unsigned filter, const uint8_t *row, const uint8_t *above, size_t count, unsigned bpp, uint8_t *out) {
+    const uint8_t *left = row - bpp, *above_left = above - bpp;
     for (size_t i = 0; i < count; i++) {
         out[i] = filter_byte(filter, row[i], left[i], above[i], above_left[i]);
     }
@@ -1253,7 +1262,7 @@ __attribute__((target("avx2"))) static inline __m256i cost_avx2(__m256i bytes, _
 }
 
 /// filter_costs_portable 32 bytes a step; reads up to 31 bytes past `count` and ignores them.
-__attribute__((target("avx2"))) static void filter_costs_avx2(const uint8_t *row, const uint8_t *above, size_t count, const byte_costs *costs, uint64_t *totals) {
+__attribute__((target("avx2"))) static void filter_costs_avx2(const uint8_t *row, const uint8_t *above, size_t count, unsigned bpp, const byte_costs *costs, uint64_t *totals) {
     static const uint8_t keep_bytes[64] = {
         255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
         255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
@@ -1263,8 +1272,8 @@ __attribute__((target("avx2"))) static void filter_costs_avx2(const uint8_t *row
     __m256i mid = _mm256_set1_epi8((char)costs->mid), zero = _mm256_setzero_si256();
     __m256i sums[5] = {zero, zero, zero, zero, zero};
     for (size_t i = 0; i < count; i += 32) {
-        __m256i x = _mm256_loadu_si256((const __m256i *)(row + i)), a = _mm256_loadu_si256((const __m256i *)(row + i - 4));
-        __m256i b = _mm256_loadu_si256((const __m256i *)(above + i)), c = _mm256_loadu_si256((const __m256i *)(above + i - 4));
+        __m256i x = _mm256_loadu_si256((const __m256i *)(row + i)), a = _mm256_loadu_si256((const __m256i *)(row + i - bpp));
+        __m256i b = _mm256_loadu_si256((const __m256i *)(above + i)), c = _mm256_loadu_si256((const __m256i *)(above + i - bpp));
         __m256i keep = count - i >= 32 ? _mm256_set1_epi8(-1) : _mm256_loadu_si256((const __m256i *)(keep_bytes + 32 - (count - i)));
         for (unsigned filter = 0; filter < 5; filter++) {
             __m256i cost = _mm256_and_si256(cost_avx2(filter_avx2(filter, x, a, b, c), low, high, mid), keep);
@@ -1279,10 +1288,10 @@ __attribute__((target("avx2"))) static void filter_costs_avx2(const uint8_t *row
 }
 
 /// filter_row_portable 32 bytes a step; writes up to 31 bytes past `count`.
-__attribute__((target("avx2"))) static void filter_row_avx2(unsigned filter, const uint8_t *row, const uint8_t *above, size_t count, uint8_t *out) {
+__attribute__((target("avx2"))) static void filter_row_avx2(unsigned filter, const uint8_t *row, const uint8_t *above, size_t count, unsigned bpp, uint8_t *out) {
     for (size_t i = 0; i < count; i += 32) {
-        __m256i x = _mm256_loadu_si256((const __m256i *)(row + i)), a = _mm256_loadu_si256((const __m256i *)(row + i - 4));
-        __m256i b = _mm256_loadu_si256((const __m256i *)(above + i)), c = _mm256_loadu_si256((const __m256i *)(above + i - 4));
+        __m256i x = _mm256_loadu_si256((const __m256i *)(row + i)), a = _mm256_loadu_si256((const __m256i *)(row + i - bpp));
+        __m256i b = _mm256_loadu_si256((const __m256i *)(above + i)), c = _mm256_loadu_si256((const __m256i *)(above + i - bpp));
         _mm256_storeu_si256((__m256i *)(out + i), filter_avx2(filter, x, a, b, c));
     }
 }
@@ -1384,10 +1393,11 @@ static size_t zlib_stored(const uint8_t *bytes, size_t count, uint32_t adler, ui
 /// Filtering and costing take 32 bytes a step with AVX2; the portable loops give the same
 /// costs, so the same choices and bytes.
 static size_t zlib_literals(const uint8_t *data, size_t stride, uint32_t width, uint32_t height, shapeturns_png_layout layout,
-                            runs_workspace *workspace, uint8_t *out, size_t capacity) {
-    const size_t count = (size_t)width * 4, row_bytes = count + 1, total = row_bytes * height;
-    // Each row: 32 zero bytes (the left of its first pixel), the row, 32 bytes the vector loops may read.
-    const size_t padded = 32 + ((count + 31) & ~(size_t)31) + 32;
+                            unsigned bpp, runs_workspace *workspace, uint8_t *out, size_t capacity) {
+    const size_t count = (size_t)width * bpp, row_bytes = count + 1, total = row_bytes * height;
+    // Each row: 32 zero bytes (the left of its first pixel), the row as RGBA (RGB is packed in
+    // place from it), 32 bytes the vector loops may read.
+    const size_t padded = 32 + (((size_t)width * 4 + 31) & ~(size_t)31) + 32;
     if (workspace->literal_rows_capacity < 2 * padded) {
         free(workspace->literal_rows);
         workspace->literal_rows = malloc(2 * padded);
@@ -1414,13 +1424,18 @@ static size_t zlib_literals(const uint8_t *data, size_t stride, uint32_t width, 
         uint64_t totals[5];
         uint8_t *target = filtered + (size_t)y * row_bytes;
         straight_row(pixels, width, layout, row);
+        if (bpp == 3) {
+            for (uint32_t x = 1; x < width; x++) {
+                memmove(row + 3 * (size_t)x, row + 4 * (size_t)x, 3);
+            }
+        }
 #if SHAPETURNS_PNG_AVX2
         if (vector) {
-            filter_costs_avx2(row, above, count, &costs, totals);
+            filter_costs_avx2(row, above, count, bpp, &costs, totals);
         } else
 #endif
         {
-            filter_costs_portable(row, above, count, &costs, totals);
+            filter_costs_portable(row, above, count, bpp, &costs, totals);
         }
         unsigned filter = 0;
         for (unsigned other = 1; other < 5; other++) {
@@ -1431,11 +1446,11 @@ static size_t zlib_literals(const uint8_t *data, size_t stride, uint32_t width, 
         target[0] = (uint8_t)filter;
 #if SHAPETURNS_PNG_AVX2
         if (vector) {
-            filter_row_avx2(filter, row, above, count, target + 1);
+            filter_row_avx2(filter, row, above, count, bpp, target + 1);
         } else
 #endif
         {
-            filter_row_portable(filter, row, above, count, target + 1);
+            filter_row_portable(filter, row, above, count, bpp, target + 1);
         }
         if ((y + 1) % 16 == 0 || y + 1 == height) {
             size_t end = (size_t)(y + 1) * row_bytes;
@@ -1525,19 +1540,19 @@ static int runs_do_not_pay(const uint8_t *data, size_t stride, uint32_t width, u
 /// one colour. Runs are found where the pixel (or
 /// the pair of it and the pixel above) changes, eight pixels a step with AVX2 where the machine
 /// has it; the runs, and so the bytes, are the same either way.
-static size_t zlib_runs(const uint8_t *data, size_t stride, uint32_t width, uint32_t height, shapeturns_png_layout layout, uint8_t *out, size_t capacity) {
+static size_t zlib_runs(const uint8_t *data, size_t stride, uint32_t width, uint32_t height, shapeturns_png_layout layout, unsigned bpp, uint8_t *out, size_t capacity) {
     pthread_once(&tables_once, fill_tables);
     runs_workspace *workspace = thread_workspace();
     if (workspace == NULL || !workspace_fit(workspace, width)) {
         return 0;
     }
     if (runs_do_not_pay(data, stride, width, height, workspace->starts)) {
-        return zlib_literals(data, stride, width, height, layout, workspace, out, capacity);
+        return zlib_literals(data, stride, width, height, layout, bpp, workspace, out, capacity);
     }
     symbol_list *list = &workspace->symbols;
     list->count = 0;
     memset(list->counts, 0, sizeof list->counts);
-    const size_t row_bytes = (size_t)width * 4 + 1;
+    const size_t row_bytes = (size_t)width * bpp + 1;
     adler_sums sums = {1, 0};
     previous_sums previous;
     memset(&previous, 0, sizeof previous);
@@ -1562,7 +1577,7 @@ static size_t zlib_runs(const uint8_t *data, size_t stride, uint32_t width, uint
             workspace->up.value[0] = 0;
             workspace->up.length[0] = width;
             workspace->up.count = 1;
-            add_row(list, &sums, 2, &workspace->up);
+            add_row(list, &sums, 2, &workspace->up, bpp);
             // workspace->none still holds this row's runs: those of the row above.
             if (rows_reachable && workspace->none.count * 20 > row_matches * 14) {
                 previous_repeat(&previous, row_bytes, 1);
@@ -1574,7 +1589,7 @@ static size_t zlib_runs(const uint8_t *data, size_t stride, uint32_t width, uint
         }
         size_t starts = segment_starts(row, above, width, workspace->starts);
         if (starts > width / 2) {
-            add_busy_row(list, &sums, costs, row, above, width, layout, workspace->none_bytes, workspace->up_bytes);
+            add_busy_row(list, &sums, costs, row, above, width, layout, bpp, workspace->none_bytes, workspace->up_bytes);
             run_list *none = &workspace->none;
             none->count = 0;
             for (uint32_t x = 0; x < width; x++) {
@@ -1601,9 +1616,9 @@ static size_t zlib_runs(const uint8_t *data, size_t stride, uint32_t width, uint
             last_difference = difference;
         }
         if (up->cost <= none->cost) {
-            add_row(list, &sums, 2, up);
+            add_row(list, &sums, 2, up, bpp);
         } else {
-            add_row(list, &sums, 0, none);
+            add_row(list, &sums, 0, none, bpp);
         }
         previous_row(&previous, none);
         above = row;
@@ -1614,8 +1629,11 @@ static size_t zlib_runs(const uint8_t *data, size_t stride, uint32_t width, uint
     uint8_t litlen_lengths[286];
     uint32_t litlen_codes[286];
     unsigned litlen_count = build_code(litlen_counts, 286, 257, litlen_lengths, litlen_codes);
-    // Distance 4 is code 3; give code 0 a count too, so that the distance code is complete.
-    uint32_t distance_counts[30] = {[0] = 1, [3] = 1};
+    // One pixel back is distance 4 (code 3), or 3 (code 2) for RGB; give code 0 a count too, so
+    // that the distance code is complete.
+    const unsigned pixel_code = bpp - 1;
+    uint32_t distance_counts[30] = {[0] = 1};
+    distance_counts[pixel_code] = 1;
     uint8_t distance_lengths[30];
     uint32_t distance_codes[30];
     unsigned distance_count = build_code(distance_counts, 30, 1, distance_lengths, distance_codes);
@@ -1624,9 +1642,10 @@ static size_t zlib_runs(const uint8_t *data, size_t stride, uint32_t width, uint
         matches += litlen_counts[257 + index];
     }
     uint64_t bits = header_bits(litlen_lengths, litlen_count, distance_lengths, distance_count)
-                    + symbol_bits(litlen_counts, litlen_lengths) + matches * distance_lengths[3];
+                    + symbol_bits(litlen_counts, litlen_lengths) + matches * distance_lengths[pixel_code];
     previous_code code;
-    if ((previous_bits(&previous, row_bytes, &code) + 7) / 8 < (bits + 7) / 8) {
+    // The encoder before issue 22 wrote RGBA only: an RGB file has no earlier size to keep to.
+    if (bpp == 4 && (previous_bits(&previous, row_bytes, &code) + 7) / 8 < (bits + 7) / 8) {
         return zlib_runs_previous(data, stride, width, height, layout, workspace, &code, out, capacity);
     }
 
@@ -1640,8 +1659,8 @@ static size_t zlib_runs(const uint8_t *data, size_t stride, uint32_t width, uint
         unsigned count = litlen_lengths[symbol];
         bits |= (uint32_t)(length - length_base[index]) << count;
         count += length_extra[index];
-        bits |= distance_codes[3] << count;
-        count += distance_lengths[3];
+        bits |= distance_codes[pixel_code] << count;
+        count += distance_lengths[pixel_code];
         match_bits[length] = bits;
         match_count[length] = (uint8_t)count;
     }
@@ -1720,8 +1739,8 @@ static size_t zlib_runs(const uint8_t *data, size_t stride, uint32_t width, uint
     return finish_stream(&writer, litlen_codes[256], litlen_lengths[256], (uint32_t)(sums.b << 16 | sums.a));
 }
 
-static size_t zlib_libdeflate(const uint8_t *data, size_t stride, uint32_t width, uint32_t height, shapeturns_png_layout layout, int level, uint8_t *out, size_t capacity) {
-    size_t row_bytes = (size_t)width * 4 + 1;
+static size_t zlib_libdeflate(const uint8_t *data, size_t stride, uint32_t width, uint32_t height, shapeturns_png_layout layout, unsigned bpp, int level, uint8_t *out, size_t capacity) {
+    size_t row_bytes = (size_t)width * bpp + 1;
     uint8_t *raw = malloc(row_bytes * height);
     // A compressor holds megabytes of tables: keep one per thread and level instead of one per image.
     runs_workspace *workspace = thread_workspace();
@@ -1735,7 +1754,7 @@ static size_t zlib_libdeflate(const uint8_t *data, size_t stride, uint32_t width
     size_t written = 0;
     if (raw != NULL && compressor != NULL) {
         for (uint32_t y = 0; y < height; y++) {
-            unpremultiply_row((const uint32_t *)(data + (size_t)y * stride), width, layout, raw + row_bytes * y);
+            unpremultiply_row((const uint32_t *)(data + (size_t)y * stride), width, layout, bpp, raw + row_bytes * y);
         }
         written = libdeflate_zlib_compress(compressor, raw, row_bytes * height, out, capacity);
         if (written == 0) {
@@ -1766,9 +1785,35 @@ shapeturns_png_encode_status shapeturns_png_encode(
 shapeturns_png_encode_status shapeturns_png_encode_layout(
     const uint8_t *data, size_t stride, uint32_t width, uint32_t height, shapeturns_png_layout layout,
     shapeturns_png_compression compression, uint8_t *out, size_t capacity, size_t *written) {
+    return shapeturns_png_encode_channels(data, stride, width, height, layout, compression, SHAPETURNS_PNG_RGBA, out, capacity, written);
+}
+
+/// Whether every pixel's alpha (the top byte in both layouts) is 255.
+static int every_pixel_opaque(const uint8_t *data, size_t stride, uint32_t width, uint32_t height) {
+    for (uint32_t y = 0; y < height; y++) {
+        const uint32_t *row = (const uint32_t *)(data + (size_t)y * stride);
+        uint32_t all = 0xFF000000u;
+        for (uint32_t x = 0; x < width; x++) {
+            all &= row[x];
+        }
+        if ((all & 0xFF000000u) != 0xFF000000u) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+shapeturns_png_encode_status shapeturns_png_encode_channels(
+    const uint8_t *data, size_t stride, uint32_t width, uint32_t height, shapeturns_png_layout layout,
+    shapeturns_png_compression compression, shapeturns_png_channels channels, uint8_t *out, size_t capacity,
+    size_t *written) {
     static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', 0x0D, 0x0A, 0x1A, 0x0A};
     if (width == 0 || height == 0 || stride < (size_t)width * 4) {
         return SHAPETURNS_PNG_ENCODE_BAD_IMAGE;
+    }
+    const unsigned bpp = channels == SHAPETURNS_PNG_RGB ? 3 : 4;
+    if (bpp == 3 && !every_pixel_opaque(data, stride, width, height)) {
+        return SHAPETURNS_PNG_ENCODE_NOT_OPAQUE;
     }
     if (capacity < 8 + 25 + 12 + 12) {
         return SHAPETURNS_PNG_ENCODE_NO_ROOM;
@@ -1782,7 +1827,7 @@ shapeturns_png_encode_status shapeturns_png_encode_layout(
     put_be32(at, width);
     put_be32(at + 4, height);
     at[8] = 8;  // bit depth
-    at[9] = 6;  // RGBA
+    at[9] = bpp == 3 ? 2 : 6; // RGB or RGBA
     at[10] = 0; // deflate
     at[11] = 0; // adaptive filtering (each row says its filter)
     at[12] = 0; // not interlaced
@@ -1793,14 +1838,14 @@ shapeturns_png_encode_status shapeturns_png_encode_layout(
     size_t length;
     switch (compression) {
     case SHAPETURNS_PNG_RUNS:
-        length = zlib_runs(data, stride, width, height, layout, stream, room);
+        length = zlib_runs(data, stride, width, height, layout, bpp, stream, room);
         break;
     case SHAPETURNS_PNG_DEFLATE_DEFAULT:
-        length = zlib_libdeflate(data, stride, width, height, layout, 6, stream, room);
+        length = zlib_libdeflate(data, stride, width, height, layout, bpp, 6, stream, room);
         break;
     case SHAPETURNS_PNG_DEFLATE_SMALL:
     default:
-        length = zlib_libdeflate(data, stride, width, height, layout, 10, stream, room);
+        length = zlib_libdeflate(data, stride, width, height, layout, bpp, 10, stream, room);
         break;
     }
     if (length == 0) {

@@ -16,15 +16,15 @@ struct CPNGRoundTripTests {
 
     static func encode(
         _ pixels: [UInt32], width: Int, height: Int, compression: shapeturns_png_compression,
-        capacity: Int? = nil
+        channels: shapeturns_png_channels = SHAPETURNS_PNG_RGBA, capacity: Int? = nil
     ) -> (status: shapeturns_png_encode_status, bytes: [UInt8]) {
         let room = capacity ?? shapeturns_png_encode_bound(UInt32(width), UInt32(height))
         var out = [UInt8](repeating: 0, count: room)
         var written = 0
         let status = pixels.withUnsafeBytes { raw in
-            shapeturns_png_encode_layout(
+            shapeturns_png_encode_channels(
                 raw.bindMemory(to: UInt8.self).baseAddress, width * 4, UInt32(width), UInt32(height),
-                SHAPETURNS_PNG_STRAIGHT_RGBA, compression, &out, room, &written)
+                SHAPETURNS_PNG_STRAIGHT_RGBA, compression, channels, &out, room, &written)
         }
         return (status, Array(out.prefix(written)))
     }
@@ -62,6 +62,56 @@ struct CPNGRoundTripTests {
             #expect(decoded.status == SHAPETURNS_PNG_OK)
             #expect(decoded.info.width == UInt32(width) && decoded.info.height == UInt32(height))
             #expect(decoded.pixels == pixels)
+        }
+    }
+
+    /// Opaque pixels of three kinds: noise (the literal path), flat runs, and runs broken every
+    /// few pixels (the busy-row path).
+    static func opaquePixels(width: Int, height: Int) -> [[UInt32]] {
+        let noise = pixels(width: width, height: height).map { $0 | 0xFF00_0000 }
+        let flat = (0..<(width * height)).map { index in
+            UInt32((index % width / 7 + index / width / 5) % 3) * 0x20_3040 | 0xFF00_0000
+        }
+        let busy = noise.enumerated().map { index, pixel in index % 3 == 0 ? pixel : 0xFF11_2233 }
+        return [noise, flat, busy]
+    }
+
+    @Test(arguments: compressions, [(1, 1), (3, 700), (257, 5), (64, 64), (1000, 30)])
+    func rgbDecodesToItsPixelsByBothDecoders(compression: shapeturns_png_compression, size: (Int, Int)) throws {
+        let (width, height) = size
+        for pixels in Self.opaquePixels(width: width, height: height) {
+            let encoded = Self.encode(
+                pixels, width: width, height: height, compression: compression, channels: SHAPETURNS_PNG_RGB)
+            try #require(encoded.status == SHAPETURNS_PNG_ENCODE_OK)
+            #expect(encoded.bytes[25] == 2, "colour type RGB")
+            for decoder in [shapeturns_png_decode as Decoder, shapeturns_png_decode_libpng] {
+                let decoded = Self.decode(encoded.bytes, with: decoder)
+                #expect(decoded.status == SHAPETURNS_PNG_OK)
+                #expect(decoded.pixels == pixels)
+            }
+        }
+    }
+
+    @Test func rgbIsRefusedUnlessEveryPixelIsOpaque() {
+        var pixels = Self.opaquePixels(width: 40, height: 3)[1]
+        pixels[77] &= 0xFEFF_FFFF
+        for compression in Self.compressions {
+            let encoded = Self.encode(
+                pixels, width: 40, height: 3, compression: compression, channels: SHAPETURNS_PNG_RGB)
+            #expect(encoded.status == SHAPETURNS_PNG_ENCODE_NOT_OPAQUE)
+        }
+    }
+
+    @Test func theVectorPathWritesTheSameRGBBytes() throws {
+        for pixels in Self.opaquePixels(width: 300, height: 40) {
+            let vector = Self.encode(
+                pixels, width: 300, height: 40, compression: SHAPETURNS_PNG_RUNS, channels: SHAPETURNS_PNG_RGB)
+            shapeturns_png_encode_use_vector_instructions(0)
+            defer { shapeturns_png_encode_use_vector_instructions(1) }
+            let portable = Self.encode(
+                pixels, width: 300, height: 40, compression: SHAPETURNS_PNG_RUNS, channels: SHAPETURNS_PNG_RGB)
+            #expect(vector.bytes == portable.bytes)
+            #expect(!vector.bytes.isEmpty)
         }
     }
 

@@ -1,7 +1,7 @@
 """Decodes every PNG under SET_DIR with Pillow and writes its straight RGBA bytes, row by row, to
 OUT_DIR/<the PNG's path under SET_DIR>.rgba, for the Swift test suite (PNGDecodersAgreeTests)
 to compare with libpng's decoding and with Cairo's pixels. Prints {"images": N}; exits non-zero
-with one line per image Pillow cannot read as 8-bit RGBA.
+with one line per image Pillow cannot read as 8-bit RGBA or RGB (made RGBA, alpha 255).
 
 usage: decode_pngs.py SET_DIR OUT_DIR
 """
@@ -24,8 +24,11 @@ def main():
             relative = os.path.relpath(path, source)
             with Image.open(path) as image:
                 image.load()
-                if image.mode != "RGBA":
-                    failures.append(f"{relative}: Pillow reads mode {image.mode}, not RGBA")
+                if image.mode == "RGB":
+                    # An opaque background's set: every pixel's alpha is 255.
+                    image = image.convert("RGBA")
+                elif image.mode != "RGBA":
+                    failures.append(f"{relative}: Pillow reads mode {image.mode}, not RGBA or RGB")
                     continue
                 data = image.tobytes()
             out = os.path.join(target, relative + ".rgba")

@@ -56,6 +56,30 @@ struct PNGEncodingTests {
         }
     }
 
+    /// Over an opaque background every encoding writes RGB (colour type 2, byte 25) holding the
+    /// pixels the RGBA file holds; shapes over a transparent one stay RGBA.
+    @Test(arguments: PNGEncoding.allCases)
+    func anOpaqueBackgroundGivesRGBWithTheSamePixels(encoding: PNGEncoding) throws {
+        let white = CanvasBackground.color(RGBAColor(red: 1, green: 1, blue: 1))
+        for registration in ShapeCatalog.standard.registrations {
+            let shape = registration.makeFactory(.standard).makeShape(proportion: 0.63)
+            let view = try ShapeViewBuilder(style: Self.styles[2].0).buildView(for: shape)
+            for background in [white, Self.styles[3].1, .transparent] {
+                let renderer = ShapeImageRenderer(canvasSide: 96, background: background, pngEncoding: encoding)
+                let bytes = try renderer.render(view, as: .png)
+                let rgba = try renderer.renderImage(view).pngBytes(encoding)
+                #expect(bytes[25] == (background == .transparent ? 6 : 2), "\(registration.kind) \(background)")
+                #expect(try RGBAImage(pngBytes: bytes) == RGBAImage(pngBytes: rgba), "\(registration.kind)")
+            }
+        }
+    }
+
+    @Test(arguments: PNGEncoding.allCases)
+    func rgbIsRefusedForAPixelThatIsNotOpaque(encoding: PNGEncoding) throws {
+        let surface = try Self.noise(width: 9, height: 4)
+        #expect(throws: CairoError.self) { try surface.pngBytes(encoding, opaque: true) }
+    }
+
     @Test func fastIsAboutAsSmallAsCairosWriterOnShapes() throws {
         var fast = 0
         var cairo = 0

@@ -4,7 +4,7 @@ import Testing
 
 /// Every image of a set, written by the fast encoder, decodes with libpng and with Pillow to
 /// exactly the pixels Cairo drew: the pixels of the same set written by Cairo's own PNG writer
-/// (`--png-compression cairo`), read with libpng.
+/// (`--png-compression cairo`), read with libpng; RGB over an opaque background, RGBA otherwise.
 @Suite("libpng and Pillow read the fast encoder's images as Cairo's pixels", .serialized)
 struct PNGDecodersAgreeTests {
     static let sets: [[String]] = [
@@ -36,7 +36,9 @@ struct PNGDecodersAgreeTests {
         try #require(!written.isEmpty)
         #expect(Set(written.keys) == Set(reference.keys))
         #expect(pillow.stdout.contains("\"images\": \(written.count)"), "\(pillow.stdout)")
+        let colourType: UInt8 = options.contains("--background") ? 2 : 6
         for (path, bytes) in written.sorted(by: { $0.key < $1.key }) {
+            #expect(bytes[25] == colourType && reference[path]?[25] == colourType, "\(path): PNG colour type")
             let byLibPNG = try RGBAImage.decodedByLibPNG([UInt8](bytes))
             let cairos = try RGBAImage.decodedByLibPNG([UInt8](try #require(reference[path])))
             #expect(byLibPNG == cairos, "\(path): libpng reads other pixels than Cairo drew")

@@ -64,6 +64,8 @@ typedef enum {
     /// `capacity` is less than shapeturns_png_encode_bound gives.
     SHAPETURNS_PNG_ENCODE_NO_ROOM = 2,
     SHAPETURNS_PNG_ENCODE_NO_MEMORY = 3,
+    /// RGB was asked for an image with a pixel that is not opaque: nothing is flattened.
+    SHAPETURNS_PNG_ENCODE_NOT_OPAQUE = 4,
 } shapeturns_png_encode_status;
 
 /// The most bytes shapeturns_png_encode can write for an image of this size.
@@ -94,5 +96,21 @@ typedef enum {
 shapeturns_png_encode_status shapeturns_png_encode_layout(
     const uint8_t *data, size_t stride, uint32_t width, uint32_t height, shapeturns_png_layout layout,
     shapeturns_png_compression compression, uint8_t *out, size_t capacity, size_t *written);
+
+/// The channels a PNG holds.
+typedef enum {
+    /// Red, green, blue and alpha (colour type 6): any image.
+    SHAPETURNS_PNG_RGBA = 0,
+    /// Red, green and blue (colour type 2), for an image whose every pixel is opaque: a quarter
+    /// fewer raw bytes, and three channels where a loader's model expects three. An image with
+    /// any other alpha is refused with SHAPETURNS_PNG_ENCODE_NOT_OPAQUE, never flattened.
+    SHAPETURNS_PNG_RGB = 1,
+} shapeturns_png_channels;
+
+/// shapeturns_png_encode_layout with the channels to write; the same decoded pixels either way.
+shapeturns_png_encode_status shapeturns_png_encode_channels(
+    const uint8_t *data, size_t stride, uint32_t width, uint32_t height, shapeturns_png_layout layout,
+    shapeturns_png_compression compression, shapeturns_png_channels channels, uint8_t *out, size_t capacity,
+    size_t *written);
 
 #endif

@@ -184,10 +184,12 @@ public final class CairoSurface {
     }
 
     /// Encodes the image as PNG with `encoding`; every encoding decodes to the same pixels.
-    package func pngBytes(_ encoding: PNGEncoding) throws(CairoError) -> [UInt8] {
+    /// With `opaque`, an RGB file (colour type 2) instead of RGBA, for an image whose every pixel
+    /// is opaque; a pixel that is not throws rather than lose its alpha.
+    package func pngBytes(_ encoding: PNGEncoding, opaque: Bool = false) throws(CairoError) -> [UInt8] {
         let compression: shapeturns_png_compression
         switch encoding {
-        case .cairo: return try pngBytes()
+        case .cairo: return opaque ? try opaqueCopy().pngBytes() : try pngBytes()
         case .fast: compression = SHAPETURNS_PNG_RUNS
         case .default: compression = SHAPETURNS_PNG_DEFLATE_DEFAULT
         case .small: compression = SHAPETURNS_PNG_DEFLATE_SMALL
@@ -204,9 +206,13 @@ public final class CairoSurface {
         var written = 0
         var status = SHAPETURNS_PNG_ENCODE_OK
         let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
-            status = shapeturns_png_encode(
-                data, stride, UInt32(width), UInt32(height), compression, buffer.baseAddress, capacity, &written)
+            status = shapeturns_png_encode_channels(
+                data, stride, UInt32(width), UInt32(height), SHAPETURNS_PNG_CAIRO_ARGB32, compression,
+                opaque ? SHAPETURNS_PNG_RGB : SHAPETURNS_PNG_RGBA, buffer.baseAddress, capacity, &written)
             count = status == SHAPETURNS_PNG_ENCODE_OK ? written : 0
+        }
+        guard status != SHAPETURNS_PNG_ENCODE_NOT_OPAQUE else {
+            throw .failed(operation: "encode an RGB PNG", status: "a pixel is not opaque")
         }
         guard status == SHAPETURNS_PNG_ENCODE_OK else {
             throw .failed(operation: "encode a PNG", status: "encoder status \(status.rawValue)")
@@ -214,6 +220,23 @@ public final class CairoSurface {
         // The bound is about 4 bytes a pixel and a file a few hundredths of it: keep only what
         // was written, so the images waiting for a set's writer hold no unused megabytes.
         return bytes.count < capacity / 2 ? Array(bytes) : bytes
+    }
+
+    /// The image copied onto an opaque RGB24 image, which Cairo's writer saves as 8-bit RGB.
+    /// Throws if a pixel is not opaque, rather than lose its alpha.
+    private func opaqueCopy() throws(CairoError) -> CairoSurface {
+        guard try argbPixels().allSatisfy({ $0 >> 24 == 0xFF }) else {
+            throw .failed(operation: "encode an RGB PNG", status: "a pixel is not opaque")
+        }
+        let copy = try CairoSurface.opaqueImage(width: width, height: height)
+        let context = cairo_create(copy.pointer)
+        defer { cairo_destroy(context) }
+        cairo_set_source_surface(context, pointer, 0, 0)
+        cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(context)
+        cairo_surface_flush(copy.pointer)
+        try copy.checkStatus("copy the image onto an opaque one")
+        return copy
     }
 
     /// Ends an SVG surface and returns the whole document. Drawing after this fails.

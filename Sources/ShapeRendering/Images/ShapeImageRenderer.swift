@@ -13,6 +13,12 @@ public struct ShapeImageRenderer: Sendable {
     /// How PNGs are compressed; every choice decodes to the same pixels.
     package let pngEncoding: PNGEncoding
 
+    /// Whether the background covers every pixel: PNGs are then RGB, with no alpha channel for a
+    /// loader to carry.
+    var isOpaque: Bool {
+        if case .color(let color) = background { color.alpha >= 1 } else { false }
+    }
+
     /// A renderer of `canvasSide`-pixel square canvases over `background`, writing PNGs with `pngEncoding`.
     public init(canvasSide: Int, background: CanvasBackground = .transparent, pngEncoding: PNGEncoding = .fast) {
         self.canvasSide = canvasSide
@@ -27,7 +33,7 @@ public struct ShapeImageRenderer: Sendable {
     {
         switch format {
         case .png:
-            try renderImage(view, pose: pose).pngBytes(pngEncoding)
+            try renderImage(view, pose: pose).pngBytes(pngEncoding, opaque: isOpaque)
         case .svg:
             try renderSVG(view, pose: pose)
         }
@@ -51,7 +57,7 @@ public struct ShapeImageRenderer: Sendable {
         case .png:
             let surface = try CairoSurface.image(width: canvas.width, height: canvas.height)
             try drawPair(views, poses: poses, canvas: canvas, on: surface)
-            return try surface.pngBytes(pngEncoding)
+            return try surface.pngBytes(pngEncoding, opaque: isOpaque)
         case .svg:
             let surface = try CairoSurface.svg(width: canvas.width, height: canvas.height)
             try drawPair(views, poses: poses, canvas: canvas, on: surface)

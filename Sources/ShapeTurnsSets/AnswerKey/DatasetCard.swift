@@ -195,8 +195,11 @@ package struct DatasetCard {
             text += audit.markdownTable
         }
         text += "\n## Background\n\n"
-        if case .color = options.background {
-            text += "Images are drawn on an opaque \(options.background.description) background.\n"
+        if case .color(let colour) = options.background {
+            text +=
+                colour.alpha >= 1
+                ? "Images are RGB PNGs drawn on an opaque \(options.background.description) background.\n"
+                : "Images are RGBA PNGs drawn on a translucent \(options.background.description) background.\n"
         } else {
             text += """
                 **The background is transparent.** Images are RGBA PNGs with the shapes on transparent pixels. \
