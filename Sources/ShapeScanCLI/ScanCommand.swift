@@ -64,6 +64,7 @@ struct ScanCommand: ParsableCommand {
     )
 
     static func main() {
+        if let status = PageWorker.serveIfAsked(CommandLine.arguments) { Foundation.exit(status) }
         ExternalCommand.refuseAnotherVersion(executable: ExternalCommand.scan.executable)
         CommandLineMain.run(Self.self)
     }
@@ -136,7 +137,9 @@ struct ScanCommand: ParsableCommand {
         do {
             let scoringKey = try KeyArguments.load(
                 key: key, seed: seed, turns: turns, roster: roster, shapeOptions: shapeOptions)
-            outcome = try ScanGrader(key: scoringKey, keepsImages: review != nil).read(scans)
+            // Each file's pages are decoded in a worker (this executable again), under limits.
+            let decoding = ScanFile.Decoding.worker(executable: Bundle.main.executablePath ?? CommandLine.arguments[0])
+            outcome = try ScanGrader(key: scoringKey, keepsImages: review != nil, decoding: decoding).read(scans)
             if let responses {
                 try responsesPolicy.write(Array(outcome.responsesCSV.utf8), to: URL(fileURLWithPath: responses))
             }

@@ -332,13 +332,13 @@ import Testing
     }
 
     /// A file with no page, or more pages than scan reads, is refused with one line before any
-    /// page is drawn, never read as a class of absent students. A page tree that holds itself is
-    /// one page that cannot be drawn: named, with status 65.
+    /// page is drawn, never read as a class of absent students; so is a file not one of whose
+    /// pages decodes (a page tree that holds itself: its one page cannot be drawn).
     @Test(
         arguments: [
             ("none.pdf", 0, nil, "a PDF with no page in it; nothing to read", true),
             ("many.pdf", ScanFile.maximumPages + 1, nil, "a PDF of 501 pages; scan reads at most 500 a file", true),
-            ("loop.pdf", 1, "2 0 R", "not read: the page could not be decoded", false),
+            ("loop.pdf", 1, "2 0 R", "page 1: poppler cannot decode it; no page of the file could be read", true),
         ] as [(String, Int, String?, String, Bool)])
     func refusesAFileWithNoPageOrTooMany(
         name: String, pages: Int, kids: String?, message: String, refused: Bool

@@ -17,10 +17,13 @@ package struct ScanGrader {
     package let key: ScoringKey
     /// Whether to keep crops and thumbnails for a review page.
     package let keepsImages: Bool
+    /// Where the scans' pages are decoded: in a worker, under limits, for the command line.
+    package let decoding: ScanFile.Decoding
 
-    package init(key: ScoringKey, keepsImages: Bool = false) {
+    package init(key: ScoringKey, keepsImages: Bool = false, decoding: ScanFile.Decoding = .inProcess) {
         self.key = key
         self.keepsImages = keepsImages
+        self.decoding = decoding
     }
 
     /// The outcome of reading scans.
@@ -41,7 +44,7 @@ package struct ScanGrader {
         }
     }
 
-    /// Reads `files` in order. Fails only when a file cannot be read at all.
+    /// Reads `files` in order, a page at a time. Fails only when a file cannot be read at all.
     package func read(_ files: [String]) throws(ShapeTurnsError) -> Outcome {
         guard let reader = PageReader() else {
             throw .badData(location: "libapriltag", reason: "its detector could not be made")
@@ -56,12 +59,10 @@ package struct ScanGrader {
         var answers: [String: [Int: TurnReading]] = [:]
         // Where each page came from: a file and its index there.
         var places: [(file: String, index: Int)] = []
-        // The file a first copy was last decoded again from (`pageAgain`), kept for the next.
-        var reopened: (file: String, pages: [GrayImage?])?
         for file in files {
-            let scan = try ScanFile(path: file)
-            for (index, image) in scan.pages.enumerated() {
-                let source = scan.pages.count == 1 ? file : "\(file) page \(index + 1)"
+            let scan = try ScanFile(path: file, decoding: decoding)
+            try scan.forEachPage { index, image in
+                let source = scan.pageCount == 1 ? file : "\(file) page \(index + 1)"
                 var page = read(image, source: source, sheets: sheets, reader: reader, seen: &seen)
                 // The copy read first is the first page read from the source `seen` names.
                 if case .duplicate(_, _, let firstSource) = page.problem,
@@ -70,9 +71,8 @@ package struct ScanGrader {
                     let (place, firstPage) = (places[first], pages[first])
                     (pages[first], page) = PageCopies.compared(firstPage, with: page) {
                         guard keepsImages else { return [:] }
-                        // Its unflagged turns were not cropped: the page is read again, decoded again
-                        // when it is not in the file being read.
-                        let image = place.file == file ? scan.pages[place.index] : pageAgain(place, reopened: &reopened)
+                        // Its unflagged turns were not cropped: the page is decoded and read again.
+                        let image = place.file == file ? scan.page(at: place.index) : pageAgain(place)
                         return crops(of: image, readAgainAs: firstPage, sheets: sheets, reader: reader)
                     }
                 }
@@ -122,23 +122,20 @@ package struct ScanGrader {
             includesAnswerKey: true)
     }
 
-    /// The page at `place` decoded again: from `reopened` when that holds its file, else from its
-    /// file, then kept in `reopened` for the next copy (a pile scanned twice into a second file
-    /// decodes the first once); `nil` when the file no longer reads.
-    private func pageAgain(
-        _ place: (file: String, index: Int), reopened: inout (file: String, pages: [GrayImage?])?
-    ) -> GrayImage? {
-        if reopened?.file != place.file {
-            reopened = (try? ScanFile(path: place.file)).map { (place.file, $0.pages) }
+    /// The page at `place` decoded again from its file, alone.
+    private func pageAgain(_ place: (file: String, index: Int)) -> Result<GrayImage, PageRefusal> {
+        do throws(ShapeTurnsError) {
+            return try ScanFile(path: place.file, decoding: decoding).page(at: place.index)
+        } catch {
+            return .failure(PageRefusal(error.description))
         }
-        guard let pages = reopened?.pages, pages.indices.contains(place.index) else { return nil }
-        return pages[place.index]
     }
 
     /// The crops of every turn of `image`, read again as `page` (a first copy some of whose turns
     /// a later copy reads differently); none when it no longer reads as that page.
     private func crops(
-        of image: GrayImage?, readAgainAs page: ScannedPage, sheets: [String: KeyedSheet], reader: PageReader
+        of image: Result<GrayImage, PageRefusal>, readAgainAs page: ScannedPage, sheets: [String: KeyedSheet],
+        reader: PageReader
     ) -> [Int: [UInt8]] {
         var unseen: [String: String] = [:]
         let again = read(image, source: page.source, sheets: sheets, reader: reader, seen: &unseen, cropsEvery: true)
@@ -150,15 +147,19 @@ package struct ScanGrader {
     /// used. With `keepsImages`, the crops of its flagged turns, or of every turn when
     /// `cropsEvery` is set or the page is a copy of one read before.
     private func read(
-        _ image: GrayImage?, source: String, sheets: [String: KeyedSheet], reader: PageReader,
+        _ decoded: Result<GrayImage, PageRefusal>, source: String, sheets: [String: KeyedSheet], reader: PageReader,
         seen: inout [String: String], cropsEvery: Bool = false
     ) -> ScannedPage {
         func failed(_ problem: PageProblem, code: PageCode? = nil, student: String? = nil) -> ScannedPage {
             ScannedPage(
                 source: source, code: code, student: student, problem: problem, readings: [], crops: [:],
-                thumbnail: keepsImages ? image.flatMap(Self.thumbnail) : nil)
+                thumbnail: keepsImages ? (try? decoded.get()).flatMap(Self.thumbnail) : nil)
         }
-        guard let scan = image else { return failed(.undecodable) }
+        let scan: GrayImage
+        switch decoded {
+        case .success(let image): scan = image
+        case .failure(let refusal): return failed(.undecodable(refusal))
+        }
         // A dithered 1-bit page is read through low-pass filters (`BilevelScan`): its dots become grey.
         let kind = BilevelScan.kind(of: scan)
         let filtered = kind.filtered

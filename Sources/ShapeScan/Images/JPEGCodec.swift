@@ -3,15 +3,13 @@ import TurboJPEG
 /// JPEG pages: phone photos and copier pages decode to grey; the scan generator in the tests
 /// encodes grey pages at a quality. TurboJPEG does the work.
 package enum JPEGCodec {
-    /// The largest side decoded: a 60-megapixel photo's.
-    package static let maximumSide = 10_000
-
-    /// The grey image in `bytes`; `nil` when they are not a JPEG TurboJPEG can read, or larger
-    /// than `maximumSide`. A page libjpeg-turbo decodes with a warning (a truncated photo) is read
-    /// as far as it goes.
-    package static func decode(_ bytes: [UInt8]) -> GrayImage? {
-        guard let size = TurboJPEG.size(of: bytes), size.width <= maximumSide, size.height <= maximumSide else {
-            return nil
+    /// The grey image in `bytes`, or why not: not a JPEG TurboJPEG can read, or larger than the
+    /// budget its header declares (checked before a pixel is decoded). A page libjpeg-turbo
+    /// decodes with a warning (a truncated photo) is read as far as it goes.
+    package static func decode(_ bytes: [UInt8]) -> Result<GrayImage, PageRefusal> {
+        guard let size = TurboJPEG.size(of: bytes) else { return .failure(.undecodable(by: "libjpeg-turbo")) }
+        if let refusal = PageRefusal.size(width: size.width, height: size.height, what: "a photo") {
+            return .failure(refusal)
         }
         var pixels = [UInt8](repeating: 255, count: size.width * size.height)
         do {
@@ -19,9 +17,9 @@ package enum JPEGCodec {
                 try TurboJPEG.decode(bytes, as: .gray, into: output)
             }
         } catch {
-            return nil
+            return .failure(.undecodable(by: "libjpeg-turbo"))
         }
-        return GrayImage(width: size.width, height: size.height, pixels: pixels)
+        return .success(GrayImage(width: size.width, height: size.height, pixels: pixels))
     }
 
     /// `image` as a greyscale JPEG of `quality` (1 to 100); `nil` if TurboJPEG fails.

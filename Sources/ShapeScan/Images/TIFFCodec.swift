@@ -1,62 +1,17 @@
 import CLibTIFF
 import Foundation
 
-/// Multi-page TIFF through libtiff: every page (directory) decoded to grey, whatever its
-/// compression (1-bit CCITT G4 from a copier, 8-bit grey, RGB); and 1-bit G4 writing for the
-/// tests' copier profile. The one place libtiff's handles are touched.
+/// Multi-page 1-bit G4 TIFF writing through libtiff, for the tests' copier profile; `TIFFPages`
+/// reads.
 package enum TIFFCodec {
-    /// The largest side decoded.
-    package static let maximumSide = 10_000
-
     private static let quiet: Void = {
         TIFFSetErrorHandler(nil)
         TIFFSetWarningHandler(nil)
     }()
 
-    /// The pages of the TIFF file at `path`, refused with `tooManyPages` above `maximumPages`
-    /// before any is decoded. A page it cannot decode (or too large) is `nil` in the list, so it
-    /// can be reported by its number.
-    package static func pages(atPath path: String, maximumPages: Int) throws(ScanFile.PageFailure) -> [GrayImage?] {
+    /// Keeps libtiff's errors and warnings off stderr: a page it cannot read is said once, by scan.
+    package static func silenceLibrary() {
         _ = quiet
-        guard let tiff = TIFFOpen(path, "r") else { throw .unopenable }
-        defer { TIFFClose(tiff) }
-        let count = Int(TIFFNumberOfDirectories(tiff))
-        guard count <= maximumPages else { throw .tooManyPages(count) }
-        var pages: [GrayImage?] = []
-        repeat {
-            pages.append(currentPage(tiff))
-        } while TIFFReadDirectory(tiff) == 1 && pages.count < count
-        return pages
-    }
-
-    private static func currentPage(_ tiff: OpaquePointer) -> GrayImage? {
-        var width: UInt32 = 0
-        var height: UInt32 = 0
-        guard getField(tiff, UInt32(TIFFTAG_IMAGEWIDTH), &width),
-            getField(tiff, UInt32(TIFFTAG_IMAGELENGTH), &height),
-            width > 0, height > 0, width <= maximumSide, height <= maximumSide
-        else { return nil }
-        var raster = [UInt32](repeating: 0, count: Int(width) * Int(height))
-        let status = raster.withUnsafeMutableBufferPointer { buffer in
-            TIFFReadRGBAImageOriented(tiff, width, height, buffer.baseAddress, ORIENTATION_TOPLEFT, 0)
-        }
-        guard status == 1 else { return nil }
-        return GrayImage(
-            width: Int(width), height: Int(height),
-            pixels: raster.map(luma))
-    }
-
-    /// The grey of one of libtiff's ABGR pixels.
-    private static func luma(_ pixel: UInt32) -> UInt8 {
-        let red = Int(pixel & 0xFF)
-        let green = Int(pixel >> 8 & 0xFF)
-        let blue = Int(pixel >> 16 & 0xFF)
-        return UInt8((299 * red + 587 * green + 114 * blue) / 1000)
-    }
-
-    /// libtiff's variadic getter for one 32-bit field (image sizes may be 16 or 32 bits).
-    private static func getField(_ tiff: OpaquePointer, _ tag: UInt32, _ value: inout UInt32) -> Bool {
-        withVaList([withUnsafeMutablePointer(to: &value) { $0 }]) { TIFFVGetField(tiff, tag, $0) } == 1
     }
 
     /// Writes `pages` as one multi-page TIFF at `path`, each page thresholded at 128 to 1 bit and

@@ -1,8 +1,8 @@
 /// Why a scanned page could not be read: it is listed on stderr and in the review page, and
 /// nothing on it is given to a student.
 package enum PageProblem: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The page could not be decoded from its file.
-    case undecodable
+    /// The page was not decoded from its file: past a bound, or its library could not.
+    case undecodable(PageRefusal)
     /// A blank page (the back of a leaf): skipped, not an error.
     case blank
     /// Fewer than two of the corner tags were found: not a ShapeTurns page, or too damaged.
@@ -23,7 +23,7 @@ package enum PageProblem: Error, Sendable, Equatable, CustomStringConvertible {
 
     package var description: String {
         switch self {
-        case .undecodable: "the page could not be decoded"
+        case .undecodable(let refusal): refusal.reason
         case .blank: "a blank page, skipped"
         case .noMarks(let found): "no ShapeTurns page found (\(found) of 4 corner marks; at least 2 are needed)"
         case .unconfirmed(let found):
