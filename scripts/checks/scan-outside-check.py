@@ -19,11 +19,25 @@ Usage (from the repository root; the venv has Pillow and numpy):
     nice -n 19 $PY scripts/checks/scan-outside-check.py --bin .build/release/shapeturns \\
         --work /tmp/scan-outside --classes 6 --students 10 --turns 20 --seed 1 \\
         [--profiles copier-pdf,copier-tiff,phone,phone-lens] [--dpis 150,200,300] [--lens 0.03] \\
-        [--keep-failures DIR] [--keep]
+        [--marks classic|trial] [--reuse] [--keep-failures DIR] [--keep]
 
 Profiles: copier-pdf (grey JPEG page images in two PDFs), copier-tiff (one 1-bit G4 TIFF, half
-the pages thresholded, half dithered), phone (colour JPEG/PNG photos, perspective), phone-lens
-(phone plus barrel distortion up to --lens). Every misread is named on stderr with the page and
+the pages thresholded, half dithered), copier-g4 (one G4 TIFF, every page thresholded at 136-160,
+a copier's text mode), copier-g4pdf (the same pages as a PDF of 1-bit G4 images, written by
+img2pdf when it is installed, else by Pillow), copier-dither (one G4 TIFF, Floyd-Steinberg),
+phone (colour JPEG/PNG photos, perspective), phone-lens (phone plus barrel distortion up to
+--lens). On the 1-bit profiles every student with a page read must be named in a note on
+stderr, on the review page and in the JSON's scanNotes.
+
+--marks trial draws issue 44's mix: ballpoint, felt, HB pencil of grey 121-139, light pencil of
+176-221, orange and pink felt (ticks and fills), overshoots, a tick beside an erased one, a
+doodle beside a tick, dust specks in a blank turn's box, double marks in pen and in felt. Each
+flag of a clear turn is counted by its reason and the kind of mark ("reason: ... | kind"); the
+scan runs under /usr/bin/time, and the table gives pages read, wrong unflagged, clear turns
+flagged, peak memory and pages a CPU second (the scan is one thread). --reuse keeps each class's
+pages (WORK/class-K.pickle) and reads them again on the next run: the same pages through
+another build. A mark on a 1-bit page is still in the file when 3 of its pixels inside the box
+(2.5 pt in) survived the threshold; on a grey page when 2% of the box's inside is dark. Every misread is named on stderr with the page and
 how dark its two boxes are in the written file; --keep-failures DIR keeps each such class (scans,
 key, truth.json, read.csv, review) with a crop of the two boxes of every misread.
 
