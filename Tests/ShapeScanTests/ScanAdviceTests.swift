@@ -2,6 +2,7 @@ import Foundation
 import ScanSynthesis
 import ShapeRendering
 import ShapeScan
+import ShapeTurnsClassroom
 import Testing
 
 /// The notes a teacher gets about how the pages were scanned (`ScanAdvice`): thresholded 1-bit
