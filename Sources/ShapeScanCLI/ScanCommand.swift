@@ -154,7 +154,8 @@ struct ScanCommand: ParsableCommand {
             throw error
         }
         if json {
-            print(String(decoding: try AnswerKeyEncoding.document(outcome.gradebook), as: UTF8.self), terminator: "")
+            print(
+                String(decoding: try AnswerKeyEncoding.document(ScanDocument(outcome)), as: UTF8.self), terminator: "")
         } else {
             print(ScoreTable.gradebook(outcome.gradebook))
         }

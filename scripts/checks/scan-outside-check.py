@@ -19,11 +19,25 @@ Usage (from the repository root; the venv has Pillow and numpy):
     nice -n 19 $PY scripts/checks/scan-outside-check.py --bin .build/release/shapeturns \\
         --work /tmp/scan-outside --classes 6 --students 10 --turns 20 --seed 1 \\
         [--profiles copier-pdf,copier-tiff,phone,phone-lens] [--dpis 150,200,300] [--lens 0.03] \\
-        [--keep-failures DIR] [--keep]
+        [--marks classic|trial] [--reuse] [--keep-failures DIR] [--keep]
 
 Profiles: copier-pdf (grey JPEG page images in two PDFs), copier-tiff (one 1-bit G4 TIFF, half
-the pages thresholded, half dithered), phone (colour JPEG/PNG photos, perspective), phone-lens
-(phone plus barrel distortion up to --lens). Every misread is named on stderr with the page and
+the pages thresholded, half dithered), copier-g4 (one G4 TIFF, every page thresholded at 136-160,
+a copier's text mode), copier-g4pdf (the same pages as a PDF of 1-bit G4 images, written by
+img2pdf when it is installed, else by Pillow), copier-dither (one G4 TIFF, Floyd-Steinberg),
+phone (colour JPEG/PNG photos, perspective), phone-lens (phone plus barrel distortion up to
+--lens). On the 1-bit profiles every student with a page read must be named in a note on
+stderr, on the review page and in the JSON's scanNotes.
+
+--marks trial draws issue 44's mix: ballpoint, felt, HB pencil of grey 121-139, light pencil of
+176-221, orange and pink felt (ticks and fills), overshoots, a tick beside an erased one, a
+doodle beside a tick, dust specks in a blank turn's box, double marks in pen and in felt. Each
+flag of a clear turn is counted by its reason and the kind of mark ("reason: ... | kind"); the
+scan runs under /usr/bin/time, and the table gives pages read, wrong unflagged, clear turns
+flagged, peak memory and pages a CPU second (the scan is one thread). --reuse keeps each class's
+pages (WORK/class-K.pickle) and reads them again on the next run: the same pages through
+another build. A mark on a 1-bit page is still in the file when 3 of its pixels inside the box
+(2.5 pt in) survived the threshold; on a grey page when 2% of the box's inside is dark. Every misread is named on stderr with the page and
 how dark its two boxes are in the written file; --keep-failures DIR keeps each such class (scans,
 key, truth.json, read.csv, review) with a crop of the two boxes of every misread.
 
@@ -46,6 +60,7 @@ import io
 import json
 import math
 import os
+import pickle
 import re
 import shutil
 import subprocess
@@ -62,7 +77,9 @@ NAMES = ["Ana Lima", "Bo Chen", "Cara Diaz", "Dev Patel", "Eli Cohen", "Fatou Nd
 
 PENS = {  # RGB of the ink; every pen's darkness is set by its own alpha
     "black": (22, 22, 28), "blue": (28, 48, 150), "red": (185, 28, 34), "green": (22, 115, 52),
-    "purple": (85, 30, 120), "graphite": (70, 70, 75)}
+    "purple": (85, 30, 120), "graphite": (70, 70, 75),
+    # felt tips a 1-bit copier drops (their grey on white is about 160, over most thresholds)
+    "orange": (245, 140, 40), "pink": (240, 110, 170)}
 
 
 def run(cmd, **kw):
@@ -188,7 +205,24 @@ def render_strokes(img, strokes, dpi, rng, ss=4):
         region *= (1 - cov[..., None] + cov[..., None] * ink)
 
 
+def graphite_alpha(grey):
+    """The alpha of graphite that leaves `grey` (0-255) on white paper."""
+    return (255 - grey) / (255 - PENS["graphite"][0])
+
+
 def pen_choice(rng, kind):
+    if kind == "hb":  # HB pencil: grey 121-139 on white, under a copier's threshold of 136-160
+        return dict(pen="graphite", width=rng.uniform(0.6, 1.0), alpha=graphite_alpha(rng.uniform(121, 139)),
+                    texture=0.2, skips=0.0)
+    if kind == "light":  # light pencil: grey 176-221 on white, over any copier's threshold
+        return dict(pen="graphite", width=rng.uniform(0.5, 0.9), alpha=graphite_alpha(rng.uniform(176, 221)),
+                    texture=0.3, skips=0.0)
+    if kind == "felt":
+        return dict(pen=rng.choice(["black", "blue", "red", "green", "purple"]),
+                    width=rng.uniform(1.6, 2.6), alpha=rng.uniform(0.9, 1.0), texture=0.03, skips=0.0)
+    if kind == "colour-felt":
+        return dict(pen=rng.choice(["orange", "pink"]), width=rng.uniform(1.6, 2.6), alpha=1.0,
+                    texture=0.03, skips=0.0)
     if kind == "pencil":
         return dict(pen="graphite", width=rng.uniform(0.6, 1.0), alpha=rng.uniform(0.55, 0.75),
                     texture=0.45, skips=0.0)
@@ -258,8 +292,57 @@ def mark_strokes(rng, kind, box, letter, pen):
         t = np.linspace(0, 2 * math.pi * rng.uniform(1.05, 1.2), 60) + rng.uniform(0, 6.3)
         pts = np.stack([cx + rx * np.cos(t), cy + ry * np.sin(t)], 1)
         return [mk(wobble(rng, pts, 0.4))]
+    if kind == "speck":  # dust: one to three dots well inside the box
+        strokes = []
+        for _ in range(int(rng.integers(1, 4))):
+            c = in_box(box, [rng.uniform(0.25, 0.75, 2)], rng)
+            strokes.append(Stroke(np.vstack([c, c + rng.normal(0, 0.15, 2)]), width=rng.uniform(0.5, 1.3),
+                                  alpha=1.0, pen="black"))
+        return strokes
     raise ValueError(kind)
 
+
+def doodle_strokes(rng, letter, pen):
+    """A doodle beside the turn: a spiral or a star right of the letter B, clear of the boxes."""
+    x0, y0, x1, y1 = letter
+    cx, cy = x1 + rng.uniform(22, 40), (y0 + y1) / 2 + rng.normal(0, 3)
+    if rng.random() < 0.5:
+        t = np.linspace(0, 2 * math.pi * rng.uniform(2, 3.5), 90)
+        r = np.linspace(0.5, rng.uniform(5, 8), 90)
+        pts = np.stack([cx + r * np.cos(t), cy + r * np.sin(t)], 1)
+    else:
+        n = 5
+        t = np.arange(2 * n + 1) * math.pi / n
+        r = np.where(np.arange(2 * n + 1) % 2 == 0, rng.uniform(5, 8), rng.uniform(2, 3))
+        pts = np.stack([cx + r * np.sin(t), cy - r * np.cos(t)], 1)
+    return [Stroke(wobble(rng, pts, 0.2), **pen)]
+
+
+def erased_strokes(rng, box, letter, pen):
+    """What an eraser leaves of a pencil tick: a pale residue of it and the rubbed grey round it."""
+    residue = dict(pen, alpha=rng.uniform(0.08, 0.22), texture=0.5)
+    strokes = mark_strokes(rng, "tick", box, letter, residue)
+    bx0, by0, bx1, by1 = box
+    cx, cy = (bx0 + bx1) / 2 + rng.normal(0, 1), (by0 + by1) / 2 + rng.normal(0, 1)
+    rx, ry = (bx1 - bx0) * rng.uniform(0.35, 0.55), (by1 - by0) * rng.uniform(0.3, 0.5)
+    for k in range(4):  # the rubbed patch: broad, very light strokes back and forth
+        y = cy - ry + 2 * ry * (k + 0.5) / 4
+        strokes.append(Stroke(np.array([[cx - rx, y], [cx + rx, y + rng.normal(0, 0.5)]]), width=2 * ry / 4 + 0.8,
+                              alpha=rng.uniform(0.03, 0.07), pen="graphite", texture=0.3))
+    return strokes
+
+
+# The trial's mix (--marks trial): the pens of a class and its copier (ballpoint, felt, HB pencil of
+# grey 121-139, light pencil of 176-221, orange and pink felt), overshoots, a tick beside an erased
+# one, doodles beside a mark, dust specks in a blank turn's box, double marks in felt.
+TRIAL_MARKS = [("tick", "x", 14), ("cross", "x", 6), ("felt-tick", "x", 7), ("felt-fill", "x", 5),
+               ("fill", "x", 4), ("circle", "x", 4), ("ring-letter", "x", 4), ("tick-out", "x", 6),
+               ("big-cross", "x", 3), ("hb-tick", "x", 9), ("hb-cross", "x", 3), ("colour-felt", "x", 4),
+               ("erased", "x", 5), ("doodle", "x", 4), ("light", "faint", 5), ("both", "both", 3),
+               ("both-felt", "both", 3), ("speck", "blank", 3), ("blank", "blank", 13)]
+
+
+MIX = None  # the mix drawn from: MARKS, or TRIAL_MARKS with --marks trial
 
 # (kind, truth, weight): truth "x" is the box's choice, "both" must be flagged
 MARKS = [("tick", "x", 22), ("cross", "x", 9), ("marker-tick", "x", 6), ("fill", "x", 7),
@@ -267,14 +350,49 @@ MARKS = [("tick", "x", 22), ("cross", "x", 9), ("marker-tick", "x", 6), ("fill",
          ("pencil", "x", 8), ("faint", "faint", 6), ("both", "both", 6), ("blank", "blank", 15)]
 
 
-def draw_turn(rng, img, dpi, boxes):
+def draw_turn(rng, img, dpi, boxes, mix=None):
     """Marks one turn; boxes: {'a': (box, letter), 'b': ...}. Returns (kind, truth)."""
-    kinds, truths, weights = zip(*MARKS)
-    i = rng.choice(len(MARKS), p=np.array(weights) / sum(weights))
+    mix = mix or MARKS
+    kinds, truths, weights = zip(*mix)
+    i = rng.choice(len(mix), p=np.array(weights) / sum(weights))
     kind, truth = kinds[i], truths[i]
     side = "a" if rng.random() < 0.5 else "b"
+    other = "b" if side == "a" else "a"
     if kind == "blank":
         return kind, "blank"
+    if kind == "speck":
+        render_strokes(img, mark_strokes(rng, "speck", *boxes[side], {}), dpi, rng)
+        return kind, "blank"
+    if kind in ("felt-tick", "felt-fill", "hb-tick", "hb-cross", "colour-felt", "light"):
+        penkind = {"felt-tick": "felt", "felt-fill": "felt", "hb-tick": "hb", "hb-cross": "hb",
+                   "colour-felt": "colour-felt", "light": "light"}[kind]
+        shape = {"felt-fill": "fill", "hb-cross": "cross"}.get(kind, "tick")
+        if kind == "colour-felt" and rng.random() < 0.4:
+            shape = "fill"
+        pen = pen_choice(rng, penkind)
+        strokes = mark_strokes(rng, shape, *boxes[side], pen)
+        if shape == "fill":
+            for st in strokes:
+                st.width = max(st.width, pen["width"])
+        render_strokes(img, strokes, dpi, rng)
+        return f"{kind}({shape})" if kind == "colour-felt" else kind, side if truth == "x" else truth
+    if kind == "erased":  # the first answer rubbed out, a tick in the other box
+        pen = pen_choice(rng, "hb")
+        strokes = erased_strokes(rng, boxes[other][0], boxes[other][1], pen)
+        strokes += mark_strokes(rng, "tick", *boxes[side], pen if rng.random() < 0.6 else pen_choice(rng, "pen"))
+        render_strokes(img, strokes, dpi, rng)
+        return kind, side
+    if kind == "doodle":
+        pen = pen_choice(rng, "pen")
+        strokes = mark_strokes(rng, "tick", *boxes[side], pen) + doodle_strokes(rng, boxes["b"][1], pen)
+        render_strokes(img, strokes, dpi, rng)
+        return kind, side
+    if kind == "both-felt":
+        pen = pen_choice(rng, "felt")
+        strokes = mark_strokes(rng, rng.choice(["tick", "fill"]), *boxes[side], pen)
+        strokes += mark_strokes(rng, "tick", *boxes[other], pen)
+        render_strokes(img, strokes, dpi, rng)
+        return kind, "both"
     if kind == "both":
         first = rng.choice(["tick", "cross", "fill", "circle"])
         second = rng.choice(["tick", "cross", "tick"])
@@ -482,7 +600,7 @@ def mark_page(rng, path, layout, dpi, colour, truth):
     for turn, side, letter in layout["letters"]:
         turns[turn][side] = (find_box(gray, letter, dpi), letter)
     for turn in sorted(turns):
-        kind, t = draw_turn(rng, img, dpi, turns[turn])
+        kind, t = draw_turn(rng, img, dpi, turns[turn], MIX)
         truth[(layout["code"], turn)] = (kind, t, turns[turn]["a"][0], turns[turn]["b"][0])
     return img
 
@@ -593,6 +711,36 @@ def write_scans(rng, profile, scans, dpi, folder):
             where += [(name, i + 1) for i in range(len(chunk))]
             written += ims
         return files, where, written
+    if profile in ("copier-g4", "copier-g4pdf", "copier-dither"):
+        # a copier's black-and-white mode: every page thresholded at 136-160 (or dithered by
+        # Floyd-Steinberg), as one G4 TIFF or as a PDF of 1-bit G4 page images (img2pdf)
+        ims = []
+        for a in scans:
+            im = Image.fromarray(a)
+            if profile == "copier-dither":
+                ims.append(im.convert("1"))
+            else:
+                t = int(rng.integers(136, 161))
+                ims.append(im.point(lambda v, t=t: 255 if v > t else 0).convert("1", dither=Image.Dither.NONE))
+        if profile == "copier-g4pdf":
+            parts = []
+            for im in ims:
+                buf = io.BytesIO()
+                im.save(buf, "TIFF", compression="group4", dpi=(dpi, dpi))
+                parts.append(buf.getvalue())
+            name = os.path.join(out, "copier-bw.pdf")
+            try:
+                import img2pdf
+                with open(name, "wb") as f:
+                    f.write(img2pdf.convert(parts))
+            except ImportError:  # Pillow's own writer, when img2pdf is not installed
+                ims[0].save(name, "PDF", save_all=True, append_images=ims[1:], resolution=float(dpi))
+        else:
+            name = os.path.join(out, "copier.tif")
+            ims[0].save(name, compression="group4", save_all=True, append_images=ims[1:], dpi=(dpi, dpi))
+        files.append(name)
+        where += [(name, i + 1) for i in range(len(ims))]
+        return files, where, ims
     # copier-tiff: 1-bit G4, half the pages thresholded, half dithered (Floyd-Steinberg)
     ims = []
     for a in scans:
@@ -632,8 +780,13 @@ def check_class(args, binary, c, tally, review_dir=None):
     review = review_dir or os.path.join(folder, "review")
     cmd = [binary, "scan"] + c["files"] + ["--key", c["key"], "--json", "--csv", gradebook,
                                            "--responses", responses, "--review", review]
-    p = subprocess.run(cmd, capture_output=True, text=True)
+    timing = os.path.join(folder, "time.txt")
+    p = subprocess.run(["/usr/bin/time", "-f", "%M %U %S %e", "-o", timing] + cmd, capture_output=True, text=True)
     t = tally
+    rss, user, system, wall = open(timing).read().split()[-4:]
+    t["peak KB (max)"] = max(t["peak KB (max)"], int(rss))
+    t["cpu ms"] += int(1000 * (float(user) + float(system)))
+    t["wall ms"] += int(1000 * float(wall))
     t["classes"] += 1
     t[f"status {p.returncode}"] += 1
     with open(os.path.join(folder, "stderr.txt"), "w") as f:
@@ -683,6 +836,20 @@ def check_class(args, binary, c, tally, review_dir=None):
             if name not in stderr:
                 t["refused page not named on stderr"] += 1
     refused_sheet_pages = {k for k, n in reads.items() if n == 0}
+    if c["profile"] in ("copier-tiff", "copier-g4", "copier-g4pdf", "copier-dither"):
+        notes = [l for l in stderr.splitlines() if l.startswith("shapeturns: note:")]
+        page_notes = re.findall(r'<p class="advice">(.*?)</p>', open(os.path.join(review, "index.html"),
+                                                                      encoding="utf-8").read(), re.S)
+        json_notes = json.dumps(gb.get("scanNotes", []), ensure_ascii=False)
+        for code in {lab[1] for lab in c["manifest"] if lab[0] == "sheet" and reads.get((lab[1], lab[2]))}:
+            who = c["sheets"][code]["student"]
+            t["1-bit students"] += 1
+            if not any(who in l for l in notes):
+                t["1-BIT STUDENT NOT NAMED ON STDERR"] += 1
+            if not any(who in html.unescape(l) for l in page_notes):
+                t["1-BIT STUDENT NOT NAMED ON THE REVIEW PAGE"] += 1
+            if who not in json_notes:
+                t["1-BIT STUDENT NOT NAMED IN THE JSON"] += 1
     t["class pages"] += len(reads)
     t["class pages read"] += sum(1 for n in reads.values() if n)
     t["A PAGE READ TWICE"] += sum(1 for n in reads.values() if n > 1)
@@ -702,13 +869,16 @@ def check_class(args, binary, c, tally, review_dir=None):
         base = kind.split("(")[0]
         t["turns"] += 1
         t[f"kind {base}"] += 1
+        if truth in ("a", "b", "blank"):
+            t["clear"] += 1
         if truth in ("a", "b"):
             if flag:
                 t["clear flagged"] += 1
                 t[f"flagged {base}"] += 1
+                t[f"reason: {reason_of(flag)} | {base}"] += 1
             elif choice != truth:
                 if misread(args, c, code, turn, kind, truth, got):
-                    t["mark not in the file (under 2% dark in the box), read as blank"] += 1
+                    t["mark not in the file (1-bit: under 3 black pixels in the box; grey: under 2% dark), read as blank"] += 1
                     t[f"not in the file: {base}"] += 1
                 else:
                     t["WRONG UNFLAGGED"] += 1
@@ -718,7 +888,8 @@ def check_class(args, binary, c, tally, review_dir=None):
         elif truth == "blank":
             if flag:
                 t["clear flagged"] += 1
-                t["flagged blank"] += 1
+                t[f"flagged {base}"] += 1
+                t[f"reason: {reason_of(flag)} | {base}"] += 1
             elif choice:
                 t["WRONG UNFLAGGED"] += 1
                 t[f"WRONG blank read as {choice}"] += 1
@@ -763,9 +934,15 @@ def check_class(args, binary, c, tally, review_dir=None):
         t["GRADEBOOK NOT THE SAME AS score --class"] += 1
 
 
+def reason_of(flag):
+    """A flag's reason, shortened to its kind."""
+    return re.sub(r"\d+", "N", flag)[:60]
+
+
 def ink_in_file(c, i, box):
     """The share of a box's inside (2.5 pt in from its frame) darker than 0.8 of the paper
-    around it, in the page as written: is a mark still in the file at all?"""
+    around it, in the page as written, and whether the page is 1-bit: is a mark still in the file
+    at all?"""
     im = c["written"][i]
     im = Image.open(im) if isinstance(im, str) else im
     a = np.asarray(im.convert("L"), np.float32)
@@ -778,7 +955,15 @@ def ink_in_file(c, i, box):
     X1, Y1 = np.ceil(outer.max(0)).astype(int)
     paper = np.percentile(a[max(Y0, 0):Y1, max(X0, 0):X1], 90)
     core = a[max(y0, 0):y1, max(x0, 0):x1]
-    return float((core < 0.8 * paper).mean()) if core.size else 0.0
+    bilevel = im.mode == "1"
+    return (float((core < 0.8 * paper).mean()) if core.size else 0.0), bilevel, int((core < 0.8 * paper).sum())
+
+
+def still_in_file(ink):
+    """A 1-bit page keeps a mark when any 3 of its pixels inside the box survived the threshold; a
+    grey one when 2% of the box's inside is dark."""
+    share, bilevel, count = ink
+    return count >= 3 if bilevel else share >= 0.02
 
 
 def misread(args, c, code, turn, kind, truth, got):
@@ -791,10 +976,10 @@ def misread(args, c, code, turn, kind, truth, got):
     ink = {"a": ink_in_file(c, i, box_a), "b": ink_in_file(c, i, box_b)}
     line = (f"{path} page {pno}: sheet {code} page {page} turn {turn}: drew {kind} ({truth}), "
             f"read {got[0] or 'blank'} {got[1]!r}; dark share inside the boxes in the file: "
-            f"A {ink['a']:.1%}, B {ink['b']:.1%}")
+            f"A {ink['a'][0]:.1%}, B {ink['b'][0]:.1%}")
     print(line, file=sys.stderr)
     c.setdefault("misreads", []).append(line)
-    gone = truth in ("a", "b") and not got[0] and ink[truth] < 0.02
+    gone = truth in ("a", "b") and not got[0] and not still_in_file(ink[truth])
     if args.keep_failures:
         save_crop(args, c, i, code, turn, box_a, box_b)
     return gone
@@ -821,13 +1006,15 @@ def summarise(args, by):
     for v in by.values():
         total.update(v)
     summary = {f"{p} {d}": dict(v) for (p, d), v in sorted(by.items())}
+    total["peak KB (max)"] = max((v.get("peak KB (max)", 0) for v in by.values()), default=0)
     summary["total"] = dict(total)
     with open(os.path.join(args.work, "summary.json"), "w") as f:
         json.dump(summary, f, indent=1, sort_keys=True)
     return summary, total
 
 
-BAD = ["WRONG UNFLAGGED", "GRADEBOOK NOT THE SAME AS score --class", "PAGE TO A WRONG SHEET OR PAGE", "MIXED-IN PAGE ASSIGNED", "A PAGE READ TWICE",
+BAD = ["WRONG UNFLAGGED", "1-BIT STUDENT NOT NAMED ON STDERR", "1-BIT STUDENT NOT NAMED ON THE REVIEW PAGE",
+       "1-BIT STUDENT NOT NAMED IN THE JSON", "GRADEBOOK NOT THE SAME AS score --class", "PAGE TO A WRONG SHEET OR PAGE", "MIXED-IN PAGE ASSIGNED", "A PAGE READ TWICE",
        "TURN UNDER A WRONG STUDENT", "GRADEBOOK DIFFERS FROM RESPONSES", "scan failed"]
 
 
@@ -844,14 +1031,30 @@ def main():
     ap.add_argument("--dpis", default="150,200,300")
     ap.add_argument("--lens", type=float, default=0.03,
                     help="phone-lens: barrel distortion k up to this (r normalised to the half-diagonal)")
+    ap.add_argument("--marks", choices=["classic", "trial"], default="classic",
+                    help="classic: the first mix of marks; trial: issue 44's pens (felt, HB and light pencil, "
+                         "orange and pink felt, erasures, doodles, specks, double marks in felt)")
     ap.add_argument("--keep-failures", default=None, help="copy a failing class's folder here")
+    ap.add_argument("--reuse", action="store_true",
+                    help="keep each class's pages (WORK/class-K.pickle and its folder) and read them again on "
+                         "the next run instead of drawing them: the same pages through another build")
     ap.add_argument("--keep", action="store_true", help="keep every class's folder, with its truth.json")
     args = ap.parse_args()
     binary = os.path.abspath(args.bin)
+    global MIX
+    MIX = TRIAL_MARKS if args.marks == "trial" else MARKS
     os.makedirs(args.work, exist_ok=True)
     by = defaultdict(Counter)
     for k in range(args.first, args.first + args.classes):
-        c = run_class(args, k, binary, args.work)
+        cached = os.path.join(args.work, f"class-{k:03d}.pickle")
+        if args.reuse and os.path.exists(cached):
+            with open(cached, "rb") as f:
+                c = pickle.load(f)
+        else:
+            c = run_class(args, k, binary, args.work)
+            if args.reuse:
+                with open(cached, "wb") as f:
+                    pickle.dump(c, f)
         t = by[(c["profile"], c["dpi"])]
         check_class(args, binary, c, t)
         print(f"class {k} {c['profile']} {c['dpi']} dpi: {dict((n, v) for n, v in t.items() if v)}", file=sys.stderr, flush=True)
@@ -866,11 +1069,20 @@ def main():
         for dest in kept:
             with open(os.path.join(dest, "truth.json"), "w") as f:
                 json.dump({f"{a} {b}": v[:2] for (a, b), v in sorted(c["truth"].items())}, f, indent=1)
-        if not args.keep and not c.get("misreads"):
+        if not args.keep and not args.reuse and not c.get("misreads"):
             shutil.rmtree(c["folder"])
         summary, total = summarise(args, by)
     for name, v in summary.items():
         print(f"{name}: " + ", ".join(f"{k}={n}" for k, n in sorted(v.items()) if n))
+    print(f"{'profile':22} {'pages read':>10} {'wrong unflagged':>15} {'clear flagged':>18} {'peak MB':>8} {'pages/s (cpu)':>13}")
+    for name, v in summary.items():
+        wrong = sum(n for k, n in v.items() if k.startswith("WRONG") and k != "WRONG UNFLAGGED")
+        clear = v.get("clear", 0)
+        flagged = v.get("clear flagged", 0)
+        rate = v.get("class pages read", 0) / (v["cpu ms"] / 1000) if v.get("cpu ms") else 0
+        print(f"{name:22} {v.get('class pages read', 0):>10} {v.get('WRONG UNFLAGGED', 0):>15} "
+              f"{flagged:>6}/{clear:<5} {100 * flagged / max(clear, 1):4.1f}% {v.get('peak KB (max)', 0) / 1024:>8.0f} "
+              f"{rate:>13.2f}")
     failed = [k for k in BAD if total.get(k)] + [k for k in total if k.startswith("WRONG") and total[k]]
     sys.exit(1 if failed else 0)
 

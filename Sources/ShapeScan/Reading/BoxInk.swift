@@ -62,6 +62,12 @@ package struct BoxInk: Sendable, Equatable {
     /// grain or what an eraser leaves. A pen's circle a blurred photo left too light for ink is
     /// over 0.4 of the core faint (docs/scan.md, "A trace beside a firm mark").
     package static let traceShare = 0.06
+    /// Under this share of the core faint, with no ink, no light stroke, no grey fill and a clean
+    /// letter ring, an unsure box beside a firmly marked one holds what an eraser left of a first
+    /// answer (`holdsOnlyWhatAnEraserLeft`): on the outside check's trial marks, every tick beside
+    /// an erased one was flagged. A pen's circle a blurred photo left too light for ink is over 0.4
+    /// of the core faint, and a second mark in pen or felt is ink.
+    package static let erasedShare = 0.35
     /// How far in from the box's edge faint ink is looked for, in points.
     package static let faintInset = 4.5
     /// How far along a side, in points, the band between the slack and the core is compared
@@ -86,6 +92,14 @@ package struct BoxInk: Sendable, Equatable {
     /// deviations leave about one sample in 700 of plain grain over the level, far under
     /// `faintShare`.
     package static let faintNoiseMultiple = 3.0
+    /// At or above this `fill`, a box is marked: three quarters of its inside at least this much
+    /// darker than every side of the paper round it is a fill in a pen lighter than ink (orange or
+    /// pink felt is about 0.3 darker than white paper, a light pencil's shading 0.15–0.3), which
+    /// the ink and stroke tests miss (a fill has no paper beside its strokes) and which was
+    /// flagged as too faint to call. An eraser's rubbed paper is up to 0.15 (`ScanSynthesis`'s
+    /// smudges, the outside check's 0.02–0.06); a shadow over the box lies over a side of the ring
+    /// too, and is measured against it.
+    package static let solidFill = 0.2
     /// Under this grey (of 255), the paper round a box is too dark to judge its ink.
     package static let leastPaper = 60.0
     /// A band of the letter's ring with at least this share of ink holds a stroke.
@@ -113,10 +127,16 @@ package struct BoxInk: Sendable, Equatable {
     /// (`BoxOutline`); a box not found is unsure, whatever its ink.
     package let outlineFound: Bool
 
+    /// How much darker than the darkest side of the paper ring the lighter quarter of the box's
+    /// inside is: about 0 beside any stroke, more where the box is grey all over (a fill, or an
+    /// eraser's rubbed paper); 0 when not measured. At `solidFill` or more the box is marked.
+    package let fill: Double
+
     package init(
         ink: Double, faint: Double, paper: Double, letterRing: [Double] = [], outlineFound: Bool = true,
-        strokeLength: Double = 0, letterRingTrace: [Double] = []
+        strokeLength: Double = 0, letterRingTrace: [Double] = [], fill: Double = 0
     ) {
+        self.fill = fill
         self.ink = ink
         self.strokeLength = strokeLength
         self.faint = faint
@@ -130,7 +150,7 @@ package struct BoxInk: Sendable, Equatable {
     func outlineLost() -> BoxInk {
         BoxInk(
             ink: ink, faint: faint, paper: paper, letterRing: letterRing, outlineFound: false,
-            strokeLength: strokeLength, letterRingTrace: letterRingTrace)
+            strokeLength: strokeLength, letterRingTrace: letterRingTrace, fill: fill)
     }
 
     /// The same measure of a box that a second look at the page (`DitheredInk`) found more in than
@@ -138,7 +158,7 @@ package struct BoxInk: Sendable, Equatable {
     func faintAllOver() -> BoxInk {
         BoxInk(
             ink: ink, faint: 1, paper: paper, letterRing: letterRing, outlineFound: outlineFound,
-            strokeLength: strokeLength, letterRingTrace: letterRingTrace)
+            strokeLength: strokeLength, letterRingTrace: letterRingTrace, fill: fill)
     }
 
     /// Whether the letter's ring holds a stroke all round: the letter is circled.
@@ -152,7 +172,7 @@ package struct BoxInk: Sendable, Equatable {
         !letterRingTrace.isEmpty && letterRingTrace.allSatisfy { $0 >= RingTrace.span }
     }
 
-    private var letterRingClean: Bool {
+    var letterRingClean: Bool {
         letterRing.allSatisfy { $0 < Self.ringCleanShare } && !letterRingTraced
     }
 
@@ -170,9 +190,22 @@ package struct BoxInk: Sendable, Equatable {
             && letterRingClean
     }
 
+    /// Whether the box is unsure only through faint ink that no stroke test finds: no sample of ink
+    /// or of a light stroke, no stroke on clean paper, not grey all over, under `erasedShare` of the
+    /// core faint, the letter's ring clean. Beside a firmly marked box, that is what an eraser left
+    /// of a first answer, and the turn is the firm box's choice (`TurnReading`).
+    package var holdsOnlyWhatAnEraserLeft: Bool {
+        verdict == .unsure && outlineFound && paper >= Self.leastPaper && ink == 0 && strokeLength == 0
+            && faint < Self.erasedShare && fill < BoxSighting.greyAllOver && letterRingClean
+    }
+
     package var verdict: Verdict {
         if paper < Self.leastPaper || !outlineFound { return .unsure }
-        if ink >= Self.markedShare || (ink >= Self.emptyShare && strokeLength >= Self.markedLength) { return .marked }
+        if ink >= Self.markedShare || (ink >= Self.emptyShare && strokeLength >= Self.markedLength)
+            || fill >= Self.solidFill
+        {
+            return .marked
+        }
         let boxEmpty = ink < Self.emptyShare && faint < Self.faintShare
         if boxEmpty, letterRingClean { return .empty }
         if ink < Self.emptyShare, letterCircled { return .marked }

@@ -56,7 +56,7 @@ enum DitheredInk {
                     return BoxInk(
                         ink: max(ink.ink, inside.excess), faint: ink.faint, paper: ink.paper,
                         letterRing: ink.letterRing, outlineFound: ink.outlineFound,
-                        strokeLength: ink.strokeLength, letterRingTrace: ink.letterRingTrace)
+                        strokeLength: ink.strokeLength, letterRingTrace: ink.letterRingTrace, fill: ink.fill)
                 }
                 guard ink.verdict == .empty else { return ink }
                 let bandExcess = PageReader.letterBands(of: box).map {

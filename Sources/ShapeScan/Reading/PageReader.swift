@@ -205,9 +205,14 @@ package final class PageReader {
             return RingTrace.longestRun(
                 grey(rect), columns: columns, rows: rows, rect: rect, side: side, level: traceLevel)
         }
+        // The fill is measured against the darkest side of the ring: a shadow over the box lies
+        // over a side of it too.
+        let darkestSide = sides.filter { !$0.isEmpty }.map { $0.sorted()[$0.count / 2] }.min() ?? paper
+        let lighterQuarter = inside.sorted()[inside.count * 3 / 4]
         return BoxInk(
             ink: ink, faint: faint, paper: paper, letterRing: zip(letterRing, letterStrokes).map { max($0, $1) },
-            strokeLength: strokes.cleanLength, letterRingTrace: traces)
+            strokeLength: strokes.cleanLength, letterRingTrace: traces,
+            fill: darkestSide > 0 ? max(0, (darkestSide - lighterQuarter) / darkestSide) : 0)
     }
 
     /// The share of `values` (sampled over `rect`, the inside of `box`) that are light strokes

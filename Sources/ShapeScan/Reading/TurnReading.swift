@@ -10,12 +10,35 @@ package struct TurnReading: Sendable, Equatable {
     package let inkA: BoxInk
     package let inkB: BoxInk
 
-    /// The flag of a turn with a box neither clearly marked nor clearly empty.
-    package static let tooFaint = "a mark too faint or too small to call"
+    /// The flag of a turn with both boxes clearly marked.
+    package static let bothMarked = "both boxes marked"
+
+    /// Whether the turn is flagged because a box is neither clearly marked nor clearly empty (its
+    /// flag says what was seen there: `BoxSighting`).
+    package var isUnsure: Bool {
+        flag != nil && inkA.outlineFound && inkB.outlineFound
+            && (inkA.verdict == .unsure || inkB.verdict == .unsure)
+    }
+
+    /// The flag of a turn with a box unsure: what each unsure box holds, and the other box's state.
+    /// `a speck in box B; box A empty`.
+    static func unsureFlag(_ inkA: BoxInk, _ inkB: BoxInk) -> String {
+        func state(_ ink: BoxInk, _ letter: String) -> String {
+            switch ink.verdict {
+            case .unsure: BoxSighting(ink).describe(box: letter)
+            case .marked: "box \(letter) marked"
+            case .empty: "box \(letter) empty"
+            }
+        }
+        let (a, b) = (state(inkA, "A"), state(inkB, "B"))
+        // The unsure box first.
+        return inkA.verdict == .unsure ? "\(a); \(b)" : "\(b); \(a)"
+    }
 
     /// The rule: one box clearly marked (or its letter circled) and the other clearly empty is a
     /// choice; both clearly empty is a blank; both marked, or either box unsure (a faint mark,
-    /// a smudge, a stroke too small to call, part of a ring round a letter), is flagged. One
+    /// a smudge, a stroke too small to call, part of a ring round a letter), is flagged, its
+    /// flag naming what was seen (`unsureFlag`). One
     /// exception: a box firmly marked (`BoxInk.firmlyMarked`) beside one that holds only a trace
     /// (`BoxInk.holdsOnlyATrace`: a photo's grain, an eraser's leftover) is that choice, as OMR
     /// readers compare a question's bubbles; the trace alone, beside an empty box, is flagged.
@@ -34,14 +57,14 @@ package struct TurnReading: Sendable, Equatable {
             (choice, flag) = (.b, nil)
         case (.empty, .empty):
             (choice, flag) = (nil, nil)
-        case (.marked, .unsure) where inkA.firmlyMarked && inkB.holdsOnlyATrace:
+        case (.marked, .unsure) where inkA.firmlyMarked && (inkB.holdsOnlyATrace || inkB.holdsOnlyWhatAnEraserLeft):
             (choice, flag) = (.a, nil)
-        case (.unsure, .marked) where inkB.firmlyMarked && inkA.holdsOnlyATrace:
+        case (.unsure, .marked) where inkB.firmlyMarked && (inkA.holdsOnlyATrace || inkA.holdsOnlyWhatAnEraserLeft):
             (choice, flag) = (.b, nil)
         case (.marked, .marked):
-            (choice, flag) = (nil, "both boxes marked")
+            (choice, flag) = (nil, Self.bothMarked)
         default:
-            (choice, flag) = (nil, Self.tooFaint)
+            (choice, flag) = (nil, Self.unsureFlag(inkA, inkB))
         }
     }
 
