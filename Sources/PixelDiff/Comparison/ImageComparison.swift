@@ -39,9 +39,12 @@ public struct ImageComparison: Sendable {
         expected.pixels.withUnsafeBufferPointer { first in
             actual.pixels.withUnsafeBufferPointer { second in
                 if drawingDiff {
-                    diffPixels = [UInt32](repeating: 0, count: count)
-                    diffPixels.withUnsafeMutableBufferPointer { output in
+                    // The scan writes every pixel of the diff but, with diffMask, those it does
+                    // not count: only then must the diff start transparent.
+                    diffPixels = [UInt32](unsafeUninitializedCapacity: count) { output, initialized in
+                        if options.diffMask { output.initialize(repeating: 0) }
                         counts = scan(first, second, size: expectedSize, output: output)
+                        initialized = count
                     }
                 } else {
                     counts = scan(first, second, size: expectedSize, output: nil)

@@ -62,12 +62,6 @@ package struct BoxInk: Sendable, Equatable {
     /// grain or what an eraser leaves. A pen's circle a blurred photo left too light for ink is
     /// over 0.4 of the core faint (docs/scan.md, "A trace beside a firm mark").
     package static let traceShare = 0.06
-    /// Under this share of the core faint, with no ink, no light stroke, no grey fill and a clean
-    /// letter ring, an unsure box beside a firmly marked one holds what an eraser left of a first
-    /// answer (`holdsOnlyWhatAnEraserLeft`): on the outside check's trial marks, every tick beside
-    /// an erased one was flagged. A pen's circle a blurred photo left too light for ink is over 0.4
-    /// of the core faint, and a second mark in pen or felt is ink.
-    package static let erasedShare = 0.35
     /// How far in from the box's edge faint ink is looked for, in points.
     package static let faintInset = 4.5
     /// How far along a side, in points, the band between the slack and the core is compared
@@ -188,15 +182,6 @@ package struct BoxInk: Sendable, Equatable {
     package var holdsOnlyATrace: Bool {
         verdict == .unsure && outlineFound && paper >= Self.leastPaper && ink == 0 && faint < Self.traceShare
             && letterRingClean
-    }
-
-    /// Whether the box is unsure only through faint ink that no stroke test finds: no sample of ink
-    /// or of a light stroke, no stroke on clean paper, not grey all over, under `erasedShare` of the
-    /// core faint, the letter's ring clean. Beside a firmly marked box, that is what an eraser left
-    /// of a first answer, and the turn is the firm box's choice (`TurnReading`).
-    package var holdsOnlyWhatAnEraserLeft: Bool {
-        verdict == .unsure && outlineFound && paper >= Self.leastPaper && ink == 0 && strokeLength == 0
-            && faint < Self.erasedShare && fill < BoxSighting.greyAllOver && letterRingClean
     }
 
     package var verdict: Verdict {

@@ -57,9 +57,9 @@ package struct TurnReading: Sendable, Equatable {
             (choice, flag) = (.b, nil)
         case (.empty, .empty):
             (choice, flag) = (nil, nil)
-        case (.marked, .unsure) where inkA.firmlyMarked && (inkB.holdsOnlyATrace || inkB.holdsOnlyWhatAnEraserLeft):
+        case (.marked, .unsure) where inkA.firmlyMarked && inkB.holdsOnlyATrace:
             (choice, flag) = (.a, nil)
-        case (.unsure, .marked) where inkB.firmlyMarked && (inkA.holdsOnlyATrace || inkA.holdsOnlyWhatAnEraserLeft):
+        case (.unsure, .marked) where inkB.firmlyMarked && inkA.holdsOnlyATrace:
             (choice, flag) = (.b, nil)
         case (.marked, .marked):
             (choice, flag) = (nil, Self.bothMarked)

@@ -58,7 +58,7 @@ package enum BoundedFileReader {
         if fstat(descriptor, &status) == 0, Int(status.st_size) > fileLimit {
             throw reasonRefused(status, limit: fileLimit, describedAs: what)
         }
-        return prefix + (try readAll(from: descriptor, limit: fileLimit - prefix.count, describedAs: what))
+        return try readAll(from: descriptor, limit: fileLimit, describedAs: what, after: prefix)
     }
 
     /// Calls `body` with each line of `path` (without its `\n`) and its 1-based number, a chunk
@@ -157,17 +157,49 @@ package enum BoundedFileReader {
         }
     }
 
-    private static func readAll(from descriptor: Int32, limit: Int, describedAs what: Wording) throws(ShapeTurnsError)
-        -> [UInt8]
-    {
-        var bytes: [UInt8] = []
+    /// `prefix` (what was read of the file already) and the rest of `descriptor`, failing past
+    /// `limit` bytes in all. The rest is read straight into an array sized from the file's stated
+    /// size and one byte more, which meets its end in the same reads: a small file costs no
+    /// zeroed megabyte and a large one no copy. What a file that grew, or standard input, holds
+    /// beyond that comes a chunk at a time.
+    private static func readAll(
+        from descriptor: Int32, limit: Int, describedAs what: Wording, after prefix: [UInt8] = []
+    ) throws(ShapeTurnsError) -> [UInt8] {
+        guard prefix.count <= limit else {
+            throw .badData(location: what, because: "is longer than the \(limit) bytes accepted here")
+        }
+        var status = stat()
+        let stated = fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : 0
+        let room = min(max(stated, prefix.count), limit) + 1
+        var failure: ShapeTurnsError?
+        var ended = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: room) { buffer, initialized in
+            initialized = buffer.initialize(fromContentsOf: prefix)
+            while initialized < room {
+                do throws(ShapeTurnsError) {
+                    let rest = UnsafeMutableRawBufferPointer(
+                        rebasing: UnsafeMutableRawBufferPointer(buffer)[initialized...])
+                    let count = try readChunk(descriptor, into: rest, describedAs: what)
+                    if count == 0 {
+                        ended = true
+                        return
+                    }
+                    initialized += count
+                } catch {
+                    failure = error
+                    return
+                }
+            }
+        }
+        if let failure { throw failure }
+        if ended { return bytes }
         var chunk = [UInt8](repeating: 0, count: min(1 << 20, limit + 1))
         while true {
-            let count = try readChunk(descriptor, into: &chunk, describedAs: what)
-            if count == 0 { return bytes }
-            guard bytes.count + count <= limit else {
+            guard bytes.count <= limit else {
                 throw .badData(location: what, because: "is longer than the \(limit) bytes accepted here")
             }
+            let count = try readChunk(descriptor, into: &chunk, describedAs: what)
+            if count == 0 { return bytes }
             bytes.append(contentsOf: chunk[0..<count])
         }
     }
@@ -176,8 +208,18 @@ package enum BoundedFileReader {
     private static func readChunk(_ descriptor: Int32, into chunk: inout [UInt8], describedAs what: Wording)
         throws(ShapeTurnsError) -> Int
     {
+        let result = chunk.withUnsafeMutableBytes { buffer in
+            Result { () throws(ShapeTurnsError) in try readChunk(descriptor, into: buffer, describedAs: what) }
+        }
+        return try result.get()
+    }
+
+    /// One read into `chunk`, waiting out EINTR and EAGAIN; 0 at the end of the file.
+    private static func readChunk(
+        _ descriptor: Int32, into chunk: UnsafeMutableRawBufferPointer, describedAs what: Wording
+    ) throws(ShapeTurnsError) -> Int {
         while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            let count = Glibc.read(descriptor, chunk.baseAddress, chunk.count)
             if count >= 0 { return count }
             if errno == EINTR { continue }
             if errno == EAGAIN {
