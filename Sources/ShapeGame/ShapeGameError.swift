@@ -12,6 +12,7 @@ public struct ShapeGameError: Error, Equatable, CustomStringConvertible {
         case difficultyBelowMinimumRatio(Difficulty, minimumRatio: Double, upper: Double)
         case turnNumberOutOfRange(Int)
         case balanceUnreachable(cues: [BalancedCue], band: ClosedRange<Double>)
+        case balanceRatioUnreachable(kinds: String, requested: Double, largest: Double)
         case procedureSetting(String, String)
     }
 
@@ -90,6 +91,8 @@ public struct ShapeGameError: Error, Equatable, CustomStringConvertible {
         case .balanceUnreachable(let cues, let band):
             "no pair of these kinds can make a turn where \(cues.map(\.rawValue).joined(separator: ", ")) points to the smaller shape with an area ratio from \(band.lowerBound) to \(band.upperBound): "
                 + "name at least two kinds of different shape (e.g. square,star) and allow ratios near 1"
+        case .balanceRatioUnreachable(let kinds, let requested, let largest):
+            "cannot balance \(kinds) in distribution up to an area ratio of \(requested): its shapes' stretch and slant reach \((largest * 100).rounded(.down) / 100); lower the ratio range's maximum or leave it out"
         }
     }
 }

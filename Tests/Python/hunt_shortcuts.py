@@ -6,8 +6,9 @@ read as features).
 usage: hunt_shortcuts.py SET_DIR [--json] [--max-single P] [--max-kind-and-cue P] [--only F,...]
        hunt_shortcuts.py SET_DIR --audit [--check]
 
-For every single field and ratio (kinds, proportions, boxes, colours, rotation, the log-ratios
-of extent, outline, box and box side, placement) it fits a threshold rule (both directions), trees
+For every single field and ratio (kinds, proportions, boxes, colours, rotation, stretch, shear,
+outline, the log-ratios of extent, outline (the key's, and the one kind and proportion give), box,
+box width, height and side, stretch, the shear's difference, placement) it fits a threshold rule (both directions), trees
 of depth 2 to 4 and a gradient-boosted model on that field alone; for every numeric cue, trees
 of depth 2 to 4 and a gradient-boosted model on the two kinds and that cue; and a depth-4 tree
 and a gradient-boosted model on every field together. Prints one line per rule (accuracy on the
@@ -64,17 +65,28 @@ def fields(answer):
         out["boxY" + tag] = s["box"]["y"]
         if s.get("rotation") is not None:
             out["rotation" + tag] = s["rotation"]
+        for name in ("stretch", "shear", "perimeter"):
+            if s.get(name) is not None:
+                out[name + tag] = s[name]
     out["kindPair"] = a["kind"] + "|" + b["kind"]
     out["colourPair"] = style(a) + "|" + style(b)
     out["extent"] = math.log(a["proportion"] / b["proportion"])
-    out["perimeter"] = math.log(OUTLINE[a["kind"]] * a["proportion"] / (OUTLINE[b["kind"]] * b["proportion"]))
+    # the outline from kind and proportion, as for an upright shape; a distorted shape's key records its own
+    out["perimeterOfKind"] = math.log(OUTLINE[a["kind"]] * a["proportion"] / (OUTLINE[b["kind"]] * b["proportion"]))
+    out["perimeter"] = (math.log(a["perimeter"] / b["perimeter"]) if a.get("perimeter") and b.get("perimeter")
+                        else out["perimeterOfKind"])
+    out["boxWidth"] = math.log(max(1, a["box"]["width"]) / max(1, b["box"]["width"]))
+    out["boxHeight"] = math.log(max(1, a["box"]["height"]) / max(1, b["box"]["height"]))
+    if a.get("stretch") is not None and b.get("stretch") is not None:
+        out["stretch"] = math.log(a["stretch"] / b["stretch"])
+        out["shear"] = a["shear"] - b["shear"]
     out["box"] = math.log(max(1, a["box"]["width"] * a["box"]["height"]) / max(1, b["box"]["width"] * b["box"]["height"]))
     out["boxSide"] = math.log(max(1, a["box"]["width"], a["box"]["height"]) / max(1, b["box"]["width"], b["box"]["height"]))
     out["placement"] = centre_distance(answer, 1) - centre_distance(answer, 0)
     return out
 
 
-MEASURES = ["extent", "perimeter", "box", "boxSide", "placement"]
+MEASURES = ["extent", "perimeter", "perimeterOfKind", "box", "boxWidth", "boxHeight", "boxSide", "placement"]
 
 
 def load(folder):

@@ -16,7 +16,7 @@ struct CardCommandLineTests {
             [
                 "--turns", "24", "--seed", "5", "--seed-offset", "6", "--size", "32", "--strategy", "mixed", "--shapes",
                 "square,circle,triangle,star", "--balance", "kind,extent,perimeter,colour,position", "--ratio-range",
-                "1.05,1.4", "--ratio-distribution", "log-uniform", "--background", "#FFFFFF", "--palette", "bright",
+                "1.05,1.3", "--ratio-distribution", "log-uniform", "--background", "#FFFFFF", "--palette", "bright",
                 "--layout", "pair", "--split", "train=0.75,test=0.25", "--fill", "#1E90FF80",
             ],
             [

@@ -19,6 +19,13 @@
 /// Both turns of a pair draw their ratio from the same range (where both turns' limits hold), so
 /// the ratio does not tell a congruent turn from an incongruent one; the smaller area is then
 /// uniform among those that leave room for the larger, and each shape is made from its area.
+///
+/// That balances each cue's sign, not its distribution. Given a `measure` (as `generate` gives),
+/// a balance of measured cues is in distribution instead: every shape is stretched and slanted
+/// (`DistortedShape`) and a `BalancedPlan` chooses the turns, so that each cue's log-ratio is
+/// spread alike for either label, per ordered kind pair. Every ordered pair of kinds is then
+/// kept (the same kind twice too), with ratios from the band's minimum up to what the kinds'
+/// stretch and slant can offset (`reach(of:)`).
 package struct BalancedTurnStrategy: TurnStrategy {
     package static let pairSalt: UInt64 = 0x4241_4C41_4E43_4544
     /// How far a measure stays from a tie, as a ratio.
@@ -38,6 +45,8 @@ package struct BalancedTurnStrategy: TurnStrategy {
     package let distribution: RatioDistribution
     /// Every ordered pair of kinds that can make both of its turns, in factory order.
     package let pairs: [KindPair]
+    /// The planned shapes, when the measured cues are balanced in distribution.
+    package let plan: BalancedPlan?
 
     /// Fails when no pair of kinds can make a balanced pair of turns in `ratios`.
     ///
@@ -49,10 +58,25 @@ package struct BalancedTurnStrategy: TurnStrategy {
     package init(
         factories: [any ShapeFactory], ratios: AreaRatioBand, distribution: RatioDistribution = .uniform,
         cues: [BalancedCue], seed: UInt64, boxArea: (any Shape) -> Double = { $0.proportion * $0.proportion },
-        boxMargin: Double = margin
+        boxMargin: Double = margin, measure: ShapeMeasurer? = nil
     ) throws(ShapeGameError) {
         guard !factories.isEmpty else { throw .noStrategies }
         let measured = cues.filter(\.isMeasure)
+        if let measure, !measured.isEmpty {
+            let pairs = try Self.distributedPairs(factories: factories, band: ratios, measure: measure)
+            self.factories = factories
+            self.cues = cues
+            self.seed = seed
+            self.distribution = distribution
+            self.pairs = pairs
+            plan = BalancedPlan(
+                factories: factories, kindPairs: pairs, distribution: distribution, seed: seed, measure: measure,
+                pairOfTurns: { [pairs, seed] number in
+                    let drawn = Self.pair(ofTurn: number, count: pairs.count, seed: seed)
+                    return (drawn.index, drawn.firstLarger)
+                })
+            return
+        }
         let margins = measured.map { $0 == .box ? max(Self.margin, boxMargin) : Self.margin }
         let factors: [[Double]] = factories.map { factory in
             let shape = factory.makeShape(proportion: factory.proportions.maximum)
@@ -95,6 +119,77 @@ package struct BalancedTurnStrategy: TurnStrategy {
         self.seed = seed
         self.distribution = distribution
         self.pairs = pairs
+        plan = nil
+    }
+
+    /// Every ordered pair of kinds, with ratios from the band's minimum to the largest the two
+    /// kinds can balance in distribution; throws when the band asks for more than a pair reaches.
+    private static func distributedPairs(
+        factories: [any ShapeFactory], band: AreaRatioBand, measure: ShapeMeasurer
+    ) throws(ShapeGameError) -> [KindPair] {
+        let spreads = factories.map { spread(of: $0, measure: measure) }
+        var pairs: [KindPair] = []
+        for a in factories.indices {
+            for b in factories.indices {
+                let reach = reach(spreads[a], spreads[b])
+                let areas = factories[a].areaRange.upperBound / factories[b].areaRange.lowerBound
+                let highest = min(band.range.upperBound, reach, areas)
+                if let requested = band.maximum, requested > highest {
+                    throw ShapeGameError(
+                        .balanceRatioUnreachable(
+                            kinds: "\(factories[a].kind.rawValue)|\(factories[b].kind.rawValue)", requested: requested,
+                            largest: highest))
+                }
+                guard band.minimum < highest else {
+                    throw ShapeGameError(.balanceUnreachable(cues: [.extent, .perimeter, .box], band: band.range))
+                }
+                pairs.append(KindPair(a: a, b: b, ratios: band.minimum...highest))
+            }
+        }
+        return pairs
+    }
+
+    /// The largest area ratio two kinds with these spreads balance in distribution: the stretch
+    /// and slant must be able to move each cue's ratio past the area ratio, for both kinds
+    /// together, with room to spare (the plan balances several cues at once).
+    package static func reach(_ first: [Double], _ second: [Double]) -> Double {
+        let spread = zip(zip(first, second), reachShares).map { ($0.0 + $0.1) * $1 }.min() ?? 0
+        return MathFunctions.exponential(spread)
+    }
+
+    /// The share of two kinds' combined spread a balanced ratio may use, per measure (the
+    /// outline's spread lies mostly in the most slanted shapes, so less of it is usable).
+    package static let reachShares = [0.45, 0.35, 0.45, 0.45, 0.45]
+
+    /// For each measure (extent, outline, box area, box width, box height), how far, as a log of
+    /// area per squared measure, a kind's stretch and slant move it.
+    private static func spread(of factory: any ShapeFactory, measure: ShapeMeasurer) -> [Double] {
+        let base = factory.makeShape(proportion: factory.proportions.maximum)
+        var lowest = [Double](repeating: .infinity, count: 5)
+        var highest = [Double](repeating: -.infinity, count: 5)
+        let steps = 8
+        for i in 0...steps {
+            for j in 0...steps {
+                let stretch =
+                    BalancedPlan.stretches.lowerBound
+                    + (BalancedPlan.stretches.upperBound - BalancedPlan.stretches.lowerBound) * Double(i)
+                    / Double(steps)
+                let shear = BalancedPlan.shears.upperBound * Double(j) / Double(steps)
+                let measures = measure(base, stretch, shear)
+                guard measures.fits else { continue }
+                let area = base.area * stretch
+                let lengths = [
+                    base.proportion, measures.perimeter, (measures.boxWidth * measures.boxHeight).squareRoot(),
+                    measures.boxWidth, measures.boxHeight,
+                ]
+                for (index, length) in lengths.enumerated() where length > 0 {
+                    let factor = MathFunctions.logarithm(area / (length * length))
+                    lowest[index] = min(lowest[index], factor)
+                    highest[index] = max(highest[index], factor)
+                }
+            }
+        }
+        return zip(lowest, highest).map { $1 - $0 }
     }
 
     /// The ratios a turn whose larger shape comes from `larger` may take: inside the band and the
@@ -122,9 +217,14 @@ package struct BalancedTurnStrategy: TurnStrategy {
 
     /// The pair turn `number` belongs to: its kinds, and the label larger in its first turn.
     private func pair(ofTurn number: Int) -> (kinds: KindPair, firstLarger: ShapeLabel) {
-        var random = RandomStream(seed: seed ^ Self.pairSalt, turn: (number + 1) / 2)
-        let kinds = pairs[random.nextIndex(below: pairs.count)]
-        return (kinds, random.nextBool() ? .a : .b)
+        let drawn = Self.pair(ofTurn: number, count: pairs.count, seed: seed)
+        return (pairs[drawn.index], drawn.firstLarger)
+    }
+
+    private static func pair(ofTurn number: Int, count: Int, seed: UInt64) -> (index: Int, firstLarger: ShapeLabel) {
+        var random = RandomStream(seed: seed ^ pairSalt, turn: (number + 1) / 2)
+        let index = random.nextIndex(below: count)
+        return (index, random.nextBool() ? .a : .b)
     }
 
     package func largerLabel(forTurn number: Int) -> ShapeLabel? {
@@ -133,6 +233,9 @@ package struct BalancedTurnStrategy: TurnStrategy {
     }
 
     package func makeShapes(for context: TurnContext, using random: inout RandomStream) -> ShapePair {
+        if let plan {
+            return plan.shapes(ofTurn: context.number)
+        }
         let (kinds, firstLarger) = pair(ofTurn: context.number)
         let largerLabel = context.number % 2 == 1 ? firstLarger : firstLarger.other
         let larger = factories[largerLabel == .a ? kinds.a : kinds.b]

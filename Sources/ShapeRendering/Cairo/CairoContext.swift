@@ -90,6 +90,13 @@ package final class CairoContext {
         try checkStatus("rotate by \(angle)")
     }
 
+    /// Maps user space linearly: a point (x, y) is drawn at (xx·x + xy·y, yx·x + yy·y).
+    package func transform(xx: Double, xy: Double, yx: Double, yy: Double) throws(CairoError) {
+        var matrix = cairo_matrix_t(xx: xx, yx: yx, xy: xy, yy: yy, x0: 0, y0: 0)
+        cairo_transform(pointer, &matrix)
+        try checkStatus("transform user space")
+    }
+
     /// Scales user space by `factor` in both directions: a length of 1 becomes `factor`.
     package func scale(by factor: Double) throws(CairoError) {
         cairo_scale(pointer, factor, factor)

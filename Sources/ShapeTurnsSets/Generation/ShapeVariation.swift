@@ -13,7 +13,8 @@ import ShapeTurnsCore
 /// `--balance colour` the colours come instead from the pair's stream
 /// `RandomStream(seed: seed ^ colourSalt, turn: j)` for turns 2j − 1 and 2j, A's then B's, so
 /// both turns of a pair (one with A larger, one with B) show the same colours. With none
-/// of the options, every shape is centred, upright, in the set's style, as before they existed.
+/// of the options, every shape is centred, upright, in the set's style, as before they existed;
+/// a `DistortedShape` (a set balanced in distribution) is drawn stretched and slanted as it says.
 package struct ShapeVariation: Sendable {
     /// One shape as varied.
     package struct Varied {
@@ -51,7 +52,8 @@ package struct ShapeVariation: Sendable {
         return ShapeLabel.allCases.map { label in
             let shape = turn.shape(label)
             let extent = shape.proportion * side
-            guard isActive else {
+            let distorted = shape as? DistortedShape
+            guard isActive || distorted != nil else {
                 return Varied(
                     style: options.style, pose: nil,
                     box: PixelBox(enclosing: Rect.shapeBounds(proportion: shape.proportion, canvasSide: side)),
@@ -69,7 +71,7 @@ package struct ShapeVariation: Sendable {
             var angle = 0.0
             var recordedAngle = 0.0
             if options.rotation == .random, let view {
-                if Self.isRound(view) {
+                if Self.isRound(view), distorted == nil {
                     recordedAngle = roundStream.nextDouble(in: 0...(2 * Double.pi))
                 } else {
                     angle = stream.nextDouble(in: 0...(2 * Double.pi))
@@ -77,7 +79,11 @@ package struct ShapeVariation: Sendable {
                 }
             }
             let half =
-                view.map { ShapePose.halfExtents(of: $0, extent: extent, angle: angle) } ?? (
+                view.map {
+                    ShapePose.halfExtents(
+                        of: $0, extent: extent, angle: angle, stretch: distorted?.stretch ?? 1,
+                        shear: distorted?.shear ?? 0)
+                } ?? (
                     x: extent / 2, y: extent / 2
                 )
             var center = Point(x: side / 2, y: side / 2)
@@ -90,7 +96,10 @@ package struct ShapeVariation: Sendable {
             let box = PixelBox(
                 enclosing: Rect(x: center.x - half.x, y: center.y - half.y, width: 2 * half.x, height: 2 * half.y))
             return Varied(
-                style: style, pose: ShapePose(center: center, angle: angle), box: box,
+                style: style,
+                pose: ShapePose(
+                    center: center, angle: angle, stretch: distorted?.stretch ?? 1, shear: distorted?.shear ?? 0),
+                box: box,
                 rotationDegrees: options.rotation == .random ? recordedAngle * 180 / Double.pi : nil
             )
         }

@@ -315,7 +315,8 @@ public struct GenerateOptions: Sendable, Equatable, Codable {
             do throws(ShapeGameError) {
                 balanced = try BalancedTurnStrategy(
                     factories: factories, ratios: band, distribution: ratioDistribution ?? .uniform, cues: balance,
-                    seed: seed, boxArea: boxArea(catalog: catalog), boxMargin: boxMargin)
+                    seed: seed, boxArea: boxArea(catalog: catalog), boxMargin: boxMargin,
+                    measure: shapeMeasurer(catalog: catalog))
             } catch {
                 throw .invalidOption("\(.balance)", because: Wording(error.description))
             }
