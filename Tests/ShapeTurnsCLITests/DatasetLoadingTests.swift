@@ -47,7 +47,7 @@ struct DatasetLoadingTests {
         [
             "--turns", "20", "--seed", "13", "--size", "64", "--pack", "tar", "--layout", "pair", "--strategy",
             "mixed", "--shapes", "square,circle,star", "--balance", "kind,extent,perimeter,position", "--rotation",
-            "random", "--ratio-range", "1.1,1.3", "--ratio-distribution", "log-uniform",
+            "random", "--ratio-range", "1.1,1.2", "--ratio-distribution", "log-uniform",
         ],
     ]
 
