@@ -78,18 +78,19 @@ struct WorksheetTextTests {
     @Test(arguments: [hostileName, String(repeating: "王", count: 60), "محمد علي"])
     func nothingOfANameIsDrawnOutsideItsField(name: String) throws {
         let dpi = 72.0
-        func page(_ studentName: String) throws -> [UInt32] {
+        func page(_ studentName: String) throws -> CairoSurface {
             let layout = WorksheetLayout(turnCount: 6)
             let content = WorksheetContent(
                 sheetCode: "K7QX-M2PD", studentName: studentName, turns: WorksheetFixture.turns(6))
             return try WorksheetRenderer(pageView: WorksheetPageView(layout: layout, content: content))
-                .renderImage(page: 0, dpi: dpi).argbPixels()
+                .renderImage(page: 0, dpi: dpi)
         }
-        let named = try page(name)
-        let blank = try page("")
+        let surface = try page(name)
+        let width = surface.width
+        let named = try surface.argbPixels()
+        let blank = try page("").argbPixels()
         let layout = WorksheetLayout(turnCount: 6)
         let field = try #require(layout.headerFields.first { $0.label == WorksheetLayout.nameLabel })
-        let width = Int(layout.paper.width.rounded(.up))
         var inside = 0
         var outside: [(Int, Int)] = []
         for index in named.indices where named[index] != blank[index] {
