@@ -42,6 +42,11 @@ let package = Package(
     targets: [
         // C libraries.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev", "pkg-config"])]),
+        // Pango on Cairo: worksheet text with fontconfig's font fallback, shaping and bidi. Only
+        // CPangoText includes it: the few calls ShapeRendering makes, behind a header without
+        // glib's types, which would collide in Swift with poppler-glib's.
+        .systemLibrary(
+            name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev", "pkg-config"])]),
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev", "pkg-config"])]),
         .systemLibrary(
             name: "CLibDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev", "pkg-config"])]),
@@ -59,6 +64,7 @@ let package = Package(
         .systemLibrary(
             name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev", "pkg-config"])]),
         .target(name: "CPNG", dependencies: ["CLibPNG", "CLibDeflate"]),
+        .target(name: "CPangoText", dependencies: ["CPango"]),
         .target(name: "CMemoryTuning"),
         // The one Swift wrapper of libjpeg-turbo, for compare's screenshots and scan's pages.
         .target(name: "TurboJPEG", dependencies: ["CTurboJPEG"]),
@@ -67,7 +73,7 @@ let package = Package(
         // The model, the image library and the renderer.
         .target(name: "ShapeGame"),
         .target(name: "PixelDiff", dependencies: ["CPNG"]),
-        .target(name: "ShapeRendering", dependencies: ["CCairo", "CPNG", "PixelDiff", "ShapeGame"]),
+        .target(name: "ShapeRendering", dependencies: ["CCairo", "CPangoText", "CPNG", "PixelDiff", "ShapeGame"]),
 
         // The core: errors, bounded input, the output policy and its writers.
         .target(name: "ShapeTurnsCore", dependencies: ["CLibDeflate"]),
@@ -252,7 +258,7 @@ let package = Package(
 // As hummingbird does: `any` spelled out for every existential, and a member visible only
 // where its module is imported.
 for target in package.targets
-where target.type != .system && !["CPNG", "CMemoryTuning", "CBuildInfo"].contains(target.name) {
+where target.type != .system && !["CPNG", "CPangoText", "CMemoryTuning", "CBuildInfo"].contains(target.name) {
     target.swiftSettings =
         (target.swiftSettings ?? []) + [
             .enableUpcomingFeature("ExistentialAny"),

@@ -175,6 +175,7 @@ struct WorksheetCommand: ParsableCommand {
         }
         let generator = try ClassWorksheetGenerator(
             options: options, roster: roster, splitsFiles: splitFiles, singleSided: singleSided)
+        warnOfBoxes(in: roster.students.map(\.name))
         let files = try generator.write(to: destination) // outside the policy: in name only; writes through it
         guard !quiet else { return }
         let folder = (out as NSString).deletingLastPathComponent
@@ -194,6 +195,17 @@ struct WorksheetCommand: ParsableCommand {
         if options.answerKey == .separate, let key = names.last {
             try StandardStreams.outputLine("Class answer key: \(key)")
         }
+    }
+
+    /// Says on stderr which names have characters no installed font has (they would print as
+    /// empty boxes) and what to install; the sheets are written all the same.
+    private func warnOfBoxes(in names: [String]) {
+        let boxed = names.filter { ((try? FontCoverage.missingGlyphCount(in: $0)) ?? 0) > 0 }
+        guard let first = boxed.first else { return }
+        let others = boxed.count > 1 ? " and \(Plural.count(boxed.count - 1, "other name"))" : ""
+        StandardStreams.diagnose(
+            "shapeturns worksheet: no installed font has every character of '\(first)'\(others), so they print as empty boxes; install fonts for their scripts (scripts/bootstrap installs fonts-wqy-microhei and fonts-lohit-deva; fonts-noto-core covers most others)\n"
+        )
     }
 
     /// `--out` as a file URL; only a trailing `/` makes it name a folder.

@@ -61,7 +61,7 @@ package enum ScoreTable {
     package static func gradebook(_ book: Gradebook) -> String {
         let policy = book.blankPolicy == .wrong ? "blanks count wrong" : "blanks skipped"
         var lines = ["Gradebook: \(book.responses) against \(book.key) (\(book.form.rawValue) form; \(policy))", ""]
-        let nameWidth = min(28, max(7, book.students.map(\.student.count).max() ?? 7))
+        let nameWidth = min(28, max(7, book.students.map { DisplayWidth.of($0.student) }.max() ?? 7))
         let sheetWidth = max(5, book.students.map { ($0.sheet ?? "").count }.max() ?? 5)
         let turnsWidth = String(book.students.map(\.turnCount).max() ?? 0).count
         let scoreWidth = 2 * turnsWidth + 3
@@ -72,8 +72,7 @@ package enum ScoreTable {
                 "Wrong", "Blank", "Percent", "Streak points",
             ].joined(separator: "  "))
         for entry in book.students {
-            let name =
-                entry.student.count > nameWidth ? String(entry.student.prefix(nameWidth - 1)) + "…" : entry.student
+            let name = DisplayWidth.truncated(entry.student, to: nameWidth)
             guard entry.handedIn else {
                 lines.append(
                     [
@@ -129,8 +128,8 @@ package enum ScoreTable {
         value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
     }
 
+    /// `text` filled with spaces to `width` terminal columns (`DisplayWidth`).
     package static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
-        let padding = String(repeating: " ", count: max(0, width - text.count))
-        return right ? padding + text : text + padding
+        DisplayWidth.padded(text, to: width, right: right)
     }
 }

@@ -4,6 +4,7 @@ import CCairo
 package final class CairoContext {
     package let surface: CairoSurface
     private let pointer: OpaquePointer
+    private var pangoLayout: PangoTextLayout?
 
     package init(surface: CairoSurface) throws(CairoError) {
         guard let pointer = cairo_create(surface.pointer) else {
@@ -103,30 +104,48 @@ package final class CairoContext {
         try checkStatus("scale by \(factor)")
     }
 
-    /// How much room `text` takes in `font`, without drawing it.
-    package func measure(_ text: String, font: CairoFont) throws(CairoError) -> TextExtents {
-        try select(font)
-        var extents = cairo_text_extents_t()
-        cairo_text_extents(pointer, text, &extents)
+    /// How much room `text` takes in `font`, without drawing it; with `ellipsizedWidth`, as
+    /// `show` draws it with that width.
+    package func measure(_ text: String, font: CairoFont, ellipsizedWidth: Double? = nil) throws(CairoError)
+        -> TextExtents
+    {
+        let layout = try textLayout()
+        layout.set(text, font: font, ellipsizedWidth: ellipsizedWidth, on: pointer)
+        let extents = layout.extents
         try checkStatus("measure text")
-        return TextExtents(
-            xBearing: extents.x_bearing,
-            yBearing: extents.y_bearing,
-            width: extents.width,
-            height: extents.height,
-            xAdvance: extents.x_advance
-        )
+        return extents
+    }
+
+    /// How many characters of `text` no installed font has a glyph for (each prints as a box).
+    package func missingGlyphCount(_ text: String, font: CairoFont) throws(CairoError) -> Int {
+        let layout = try textLayout()
+        layout.set(text, font: font, ellipsizedWidth: nil, on: pointer)
+        return layout.missingGlyphCount
     }
 
     /// Draws `text` in `font` and `color` with its origin at `baseline` (the left end of the
-    /// baseline), with Cairo's toy text API.
-    package func show(_ text: String, font: CairoFont, color: RGBAColor, at baseline: Point) throws(CairoError) {
-        try select(font)
+    /// baseline), through Pango (`PangoTextLayout`): a character the font lacks is drawn from
+    /// another installed font, and right-to-left runs are in order. With `ellipsizedWidth`, text
+    /// wider than that is cut at its end with an ellipsis.
+    package func show(
+        _ text: String, font: CairoFont, color: RGBAColor, at baseline: Point, ellipsizedWidth: Double? = nil
+    ) throws(CairoError) {
+        let layout = try textLayout()
+        layout.set(text, font: font, ellipsizedWidth: ellipsizedWidth, on: pointer)
         setSource(color)
-        cairo_new_path(pointer)
-        cairo_move_to(pointer, baseline.x, baseline.y)
-        cairo_show_text(pointer, text)
+        layout.show(at: baseline, on: pointer)
         try checkStatus("draw text")
+    }
+
+    /// Runs `body` with drawing clipped to `rect`, then lifts the clip.
+    package func withClip(to rect: Rect, _ body: () throws(CairoError) -> Void) throws(CairoError) {
+        cairo_save(pointer)
+        defer { cairo_restore(pointer) }
+        cairo_new_path(pointer)
+        cairo_rectangle(pointer, rect.x, rect.y, max(0, rect.width), max(0, rect.height))
+        cairo_clip(pointer)
+        try body()
+        try checkStatus("draw within a clip")
     }
 
     /// Ends the current page of a multi-page document (a PDF) and starts a blank one.
@@ -135,26 +154,12 @@ package final class CairoContext {
         try checkStatus("end a page")
     }
 
-    /// Selects `font` with fixed font options: grey antialiasing, no hinting and unhinted
-    /// metrics, so text is laid out the same on an image as in a PDF or SVG, whatever the
-    /// machine's fontconfig settings say.
-    private func select(_ font: CairoFont) throws(CairoError) {
-        let weight = font.weight == .bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL
-        cairo_select_font_face(pointer, font.family, CAIRO_FONT_SLANT_NORMAL, weight)
-        cairo_set_font_size(pointer, font.size)
-        guard let options = cairo_font_options_create() else {
-            throw .failed(operation: "create font options", status: "no options returned")
-        }
-        defer { cairo_font_options_destroy(options) }
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        let optionsStatus = cairo_font_options_status(options)
-        guard optionsStatus == CAIRO_STATUS_SUCCESS else {
-            throw .failed(operation: "set font options", status: describe(optionsStatus))
-        }
-        cairo_set_font_options(pointer, options)
-        try checkStatus("select the font \(font.family) at \(font.size)")
+    /// The context's one Pango layout, made on first use.
+    private func textLayout() throws(CairoError) -> PangoTextLayout {
+        if let layout = pangoLayout { return layout }
+        let layout = try PangoTextLayout(cairo: pointer)
+        pangoLayout = layout
+        return layout
     }
 
     private func setSource(_ color: RGBAColor) {

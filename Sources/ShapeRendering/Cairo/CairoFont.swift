@@ -1,8 +1,9 @@
-/// A font for Cairo's toy text API: a fontconfig family name, a weight and a size in user units.
+/// A font for text on a Cairo context: a fontconfig family name, a weight and a size in user units.
 ///
-/// ShapeTurns draws its few words of text (titles, numbers, labels) with the toy API and
-/// DejaVu Sans rather than Pango: it needs no library beyond Cairo, and DejaVu Sans is on every
-/// Debian machine (fonts-dejavu-core, which `scripts/bootstrap` installs when it is missing).
+/// Text is set through Pango (`PangoTextLayout`) in DejaVu Sans (fonts-dejavu-core), which has
+/// Latin, Greek, Cyrillic, Arabic and Hebrew; a character it lacks (Chinese, Japanese, Korean,
+/// Devanagari) comes from another installed font by fontconfig's fallback. `scripts/bootstrap`
+/// installs DejaVu Sans and small fonts for those scripts when they are missing.
 package struct CairoFont: Sendable, Equatable {
     /// How heavy the strokes are.
     package enum Weight: Sendable, Equatable {

@@ -146,8 +146,6 @@ package struct ClassKeyPageView: PrintablePages {
         _ text: String, font: CairoFont, at origin: Point, width: Double, in context: CairoContext,
         color: RGBAColor = WorksheetPageView.ink
     ) throws(CairoError) {
-        let natural = try context.measure(text, font: font).xAdvance
-        let fitted = natural > width ? font.sized(font.size * width / natural) : font
-        try context.show(text, font: fitted, color: color, at: origin)
+        try FittedText(text, font: font, at: origin, width: width).draw(in: context, color: color)
     }
 }

@@ -180,14 +180,12 @@ package struct WorksheetPageView: PrintablePages {
         }
     }
 
-    /// Shows `text` in `font`, made smaller when it would be wider than `width`.
+    /// Shows `text` in `font` within `width` (`FittedText`).
     private func showFitted(
         _ text: String, font: CairoFont, at origin: Point, width: Double, in context: CairoContext,
         color: RGBAColor = Self.ink
     ) throws(CairoError) {
-        let natural = try context.measure(text, font: font).xAdvance
-        let fitted = natural > width ? font.sized(font.size * width / natural) : font
-        try context.show(text, font: fitted, color: color, at: origin)
+        try FittedText(text, font: font, at: origin, width: width).draw(in: context, color: color)
     }
 
     private func rule(
