@@ -19,8 +19,10 @@ struct ScanCommand: ParsableCommand {
             Every worksheet page ShapeTurns prints carries a mark in each corner and a page code \
             (the squares at its foot) naming its sheet and page. scan finds them on each scanned \
             page of SCANS, in any order and any way up, several pages and sheets a file: a \
-            copier's PDF or TIFF (1-bit or grey) or phone photos (JPEG, PNG). Blank pages (the \
-            backs of leaves) are skipped and named on stderr.
+            copier's PDF or TIFF (1-bit or grey) or phone photos (JPEG, PNG). A folder in SCANS \
+            is its own files, in name order; any other entry (a subfolder, a file that is no \
+            scan) is skipped with a line. Blank pages (the backs of leaves) are skipped and named \
+            on stderr.
 
             In each answer box it measures the ink against the paper around it. One box marked \
             (a tick, a cross, a fill or a circle) and the other empty is that choice; both empty \
@@ -31,8 +33,12 @@ struct ScanCommand: ParsableCommand {
             left) is that choice.
 
             The gradebook is printed, and written with --csv, exactly as score --class writes it. \
+            With turns flagged it is not final: a line under it and on stderr says how many turns \
+            await review (counted blank until decided), and the status is 1. \
             --responses writes what was read as the long-form CSV score --class reads \
-            (student,sheet,turn,choice,flag), each student named as on the roster.
+            (student,sheet,turn,choice,flag), each student named as on the roster: every turn of \
+            every sheet, those on a page not read flagged "not read: WHY", which score --class \
+            refuses to grade until they are decided (typed in, or chosen on the review page).
 
             The teacher decides flagged turns on the review page: open DIR/index.html in a \
             browser (offline, nothing is sent anywhere), choose A, B or Blank for each flagged \
@@ -42,7 +48,10 @@ struct ScanCommand: ParsableCommand {
             A page that cannot be used (no corner marks: a photo of something else; a page code \
             that does not check out; a sheet not in the key: another class's page; the same page \
             twice) and a sheet with pages missing are listed on stderr and on the review page; \
-            nothing on them is given to anyone, and the status is then 65. A turn that the \
+            nothing on them is given to anyone, and the status is then 65. A pile none of whose \
+            sheets is in the key is one line (another week's key?) and no gradebook. --csv, \
+            --responses and --review must name places of their own, none an input, checked \
+            before any page is read (64, 73). A turn that the \
             second copy of a page reads differently from the first is flagged, and the review page \
             pictures it from both.
 
@@ -54,7 +63,7 @@ struct ScanCommand: ParsableCommand {
             Examples:
               shapeturns scan copier.pdf --key class-key.pdf
               shapeturns scan copier.tif --key class.pdf --csv marks.csv --review review
-              shapeturns scan photos/*.jpg --seed 7 --turns 20 --roster roster.txt --json
+              shapeturns scan photos --seed 7 --turns 20 --roster roster.txt --json
               shapeturns scan copier.pdf --key class-key.pdf --responses read.csv
 
             After deciding the flagged turns on review/index.html and saving the file:
@@ -69,7 +78,9 @@ struct ScanCommand: ParsableCommand {
         CommandLineMain.run(Self.self)
     }
 
-    @Argument(help: ArgumentHelp("Scanned files: PDF, TIFF, JPEG or PNG, in any order.", valueName: "scans"))
+    @Argument(
+        help: ArgumentHelp(
+            "Scanned files (PDF, TIFF, JPEG or PNG) or folders of them, in any order.", valueName: "scans"))
     var scans: [String] = []
 
     @Option(
@@ -116,15 +127,19 @@ struct ScanCommand: ParsableCommand {
     }
 
     func run() throws {
-        let inputs = scans + [key, roster].compactMap { $0 }
+        let files = try ScanInputs(scans)
+        let inputs = files.files + [key, roster].compactMap { $0 }
         let gradebookPolicy = OutputPolicy(.gradebookFile, inputs: inputs)
         let responsesPolicy = OutputPolicy(.scanResponses, inputs: inputs)
-        // Every output is checked before any page is read: each names its own place, and the
-        // review folder is made (as a staging folder) now, so a refused one stops the run here.
-        try DistinctOutputs([
-            csv.map { .init(.gradebookFile, path: $0) }, responses.map { .init(.scanResponses, path: $0) },
-            review.map { .init(.reviewFolder, path: $0, isFolder: true) },
-        ]).check()
+        // Every output is checked before any page is read: each names its own place, none is an
+        // input or holds one, and the review folder is made (as a staging folder) now, so a
+        // refused one stops the run here.
+        try DistinctOutputs(
+            [
+                csv.map { .init(.gradebookFile, path: $0) }, responses.map { .init(.scanResponses, path: $0) },
+                review.map { .init(.reviewFolder, path: $0, isFolder: true) },
+            ], inputs: inputs
+        ).check()
         for (path, policy) in [(csv, gradebookPolicy), (responses, responsesPolicy)] {
             guard let path else { continue }
             let target = try policy.destination(path).standardizedFileURL
@@ -139,7 +154,7 @@ struct ScanCommand: ParsableCommand {
                 key: key, seed: seed, turns: turns, roster: roster, shapeOptions: shapeOptions)
             // Each file's pages are decoded in a worker (this executable again), under limits.
             let decoding = ScanFile.Decoding.worker(executable: Bundle.main.executablePath ?? CommandLine.arguments[0])
-            outcome = try ScanGrader(key: scoringKey, keepsImages: review != nil, decoding: decoding).read(scans)
+            outcome = try ScanGrader(key: scoringKey, keepsImages: review != nil, decoding: decoding).read(files.files)
             if let responses {
                 try responsesPolicy.write(Array(outcome.responsesCSV.utf8), to: URL(fileURLWithPath: responses))
             }
@@ -153,11 +168,20 @@ struct ScanCommand: ParsableCommand {
             reviewFolder?.discard()
             throw error
         }
+        let awaiting = outcome.flagged.count
+        let awaitingLine =
+            "\(awaiting) turn\(awaiting == 1 ? " awaits" : "s await") review (counted blank here): decide "
+            + (review == nil ? "them in --responses' file" : "them on the review page")
+            + " and score the saved responses with score --class"
         if json {
-            print(
-                String(decoding: try AnswerKeyEncoding.document(ScanDocument(outcome)), as: UTF8.self), terminator: "")
+            try StandardStreams.output(
+                String(decoding: try AnswerKeyEncoding.document(ScanDocument(outcome)), as: UTF8.self))
         } else {
-            print(ScoreTable.gradebook(outcome.gradebook))
+            try StandardStreams.outputLine(
+                ScoreTable.gradebook(outcome.gradebook) + (awaiting > 0 ? "\n\(awaitingLine)" : ""))
+        }
+        for line in files.skipped {
+            Self.warn(line)
         }
         for page in outcome.unreadable {
             Self.warn("\(page.source): not read: \(page.problem?.description ?? "")")
@@ -176,10 +200,19 @@ struct ScanCommand: ParsableCommand {
         for note in outcome.notes {
             Self.warn("note: \(note)")
         }
+        if awaiting > 0 {
+            Self.warn(awaitingLine)
+        }
         if !outcome.unreadable.isEmpty || !outcome.missingPages.isEmpty {
             throw ExitCode(65)
         }
+        if awaiting > 0 {
+            throw ExitCode(Self.awaitingReviewStatus)
+        }
     }
+
+    /// The status of a run that read every page but flagged turns: its gradebook is not final.
+    static let awaitingReviewStatus: Int32 = 1
 
     /// The command that scores the review page's saved responses against the same key.
     private var scoreCommand: String {
@@ -208,6 +241,6 @@ struct ScanCommand: ParsableCommand {
     }
 
     private static func warn(_ line: String) {
-        FileHandle.standardError.write(Data("shapeturns: \(line)\n".utf8))
+        StandardStreams.diagnose("shapeturns: \(line)\n")
     }
 }

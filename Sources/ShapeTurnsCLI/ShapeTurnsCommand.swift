@@ -22,7 +22,7 @@ struct ShapeTurnsCommand: ParsableCommand {
     )
 
     static func main() {
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        let arguments = ProcessArguments.checked()
         if let (command, passed) = ExternalCommand.invoked(by: arguments) {
             command.exec(arguments: passed)
         }

@@ -14,7 +14,8 @@ package enum CommandLineMain {
     package static let version =
         "\(ShapeTurnsVersion.current) (\(BuildIdentity.commit.map { "commit \($0), " } ?? "")Cairo \(CairoVersion.string))"
 
-    /// Parses `arguments` (the process's own when nil) as `root`, runs the command and exits.
+    /// Parses `arguments` (the process's own when nil, as passed: `ProcessArguments`) as `root`,
+    /// runs the command and exits.
     package static func run(_ root: any ParsableCommand.Type, arguments: [String]? = nil) -> Never {
         keepLargeAllocationsOnTheHeap()
         StandardStreams.openClosedDescriptors()
@@ -22,7 +23,7 @@ package enum CommandLineMain {
         // fail with EPIPE, which is said and exits 74, instead of killing the run without a word.
         signal(SIGPIPE, SIG_IGN)
         do {
-            var command = try root.parseAsRoot(arguments)
+            var command = try root.parseAsRoot(arguments ?? ProcessArguments.checked())
             try command.run()
             Foundation.exit(0)
         } catch let error as ShapeTurnsError {

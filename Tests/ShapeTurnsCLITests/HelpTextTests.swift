@@ -986,7 +986,9 @@ import Testing
             code (the squares at its foot) naming its sheet and page. scan finds them on
             each scanned page of SCANS, in any order and any way up, several pages and
             sheets a file: a copier's PDF or TIFF (1-bit or grey) or phone photos (JPEG,
-            PNG). Blank pages (the backs of leaves) are skipped and named on stderr.
+            PNG). A folder in SCANS is its own files, in name order; any other entry (a
+            subfolder, a file that is no scan) is skipped with a line. Blank pages (the
+            backs of leaves) are skipped and named on stderr.
 
             In each answer box it measures the ink against the paper around it. One box
             marked (a tick, a cross, a fill or a circle) and the other empty is that
@@ -997,8 +999,13 @@ import Testing
             specks (a photo's grain, what an eraser left) is that choice.
 
             The gradebook is printed, and written with --csv, exactly as score --class
-            writes it. --responses writes what was read as the long-form CSV score --class
-            reads (student,sheet,turn,choice,flag), each student named as on the roster.
+            writes it. With turns flagged it is not final: a line under it and on stderr
+            says how many turns await review (counted blank until decided), and the status
+            is 1. --responses writes what was read as the long-form CSV score --class reads
+            (student,sheet,turn,choice,flag), each student named as on the roster: every
+            turn of every sheet, those on a page not read flagged "not read: WHY", which
+            score --class refuses to grade until they are decided (typed in, or chosen on
+            the review page).
 
             The teacher decides flagged turns on the review page: open DIR/index.html in a
             browser (offline, nothing is sent anywhere), choose A, B or Blank for each
@@ -1009,8 +1016,11 @@ import Testing
             code that does not check out; a sheet not in the key: another class's page; the
             same page twice) and a sheet with pages missing are listed on stderr and on the
             review page; nothing on them is given to anyone, and the status is then 65. A
-            turn that the second copy of a page reads differently from the first is
-            flagged, and the review page pictures it from both.
+            pile none of whose sheets is in the key is one line (another week's key?) and
+            no gradebook. --csv, --responses and --review must name places of their own,
+            none an input, checked before any page is read (64, 73). A turn that the second
+            copy of a page reads differently from the first is flagged, and the review page
+            pictures it from both.
 
             Black-and-white (1-bit) scans are read too, but a copier's threshold drops
             marks lighter than it, and dithering under 250 dpi leaves pencil hard to tell
@@ -1021,7 +1031,7 @@ import Testing
             Examples:
               shapeturns scan copier.pdf --key class-key.pdf
               shapeturns scan copier.tif --key class.pdf --csv marks.csv --review review
-              shapeturns scan photos/*.jpg --seed 7 --turns 20 --roster roster.txt --json
+              shapeturns scan photos --seed 7 --turns 20 --roster roster.txt --json
               shapeturns scan copier.pdf --key class-key.pdf --responses read.csv
 
             After deciding the flagged turns on review/index.html and saving the file:
@@ -1030,7 +1040,8 @@ import Testing
             USAGE: shapeturns scan [<options>] [<scans> ...]
 
             ARGUMENTS:
-              <scans>                 Scanned files: PDF, TIFF, JPEG or PNG, in any order.
+              <scans>                 Scanned files (PDF, TIFF, JPEG or PNG) or folders of
+                                      them, in any order.
 
             SHAPES (WITH --SEED: THE OPTIONS THE SHEETS WERE MADE WITH):
               --shapes <kinds>        Shape kinds to draw, comma-separated: square, circle,

@@ -23,9 +23,14 @@ import Testing
         let codes = scans.key.sheets.map { $0.code ?? "" }
         let other = try ScoringKey.load(folder.path("other-key.pdf")).sheets[0].code ?? "?"
 
-        // Cara's turn 3 is decided for the shape that is the larger, Ben's turn 5 as a blank.
+        // Cara's turn 3 is decided for the shape that is the larger, Ben's turn 5 as a blank, and
+        // Ben's turns 9 and 10, on his page not scanned, from his paper: the wrong shape.
         let caraRight = scans.key.sheets[2].turns[2].larger.rawValue
-        let decisions = ["\(codes[2])/3": caraRight, "\(codes[1])/5": ""]
+        let benWrong = [8, 9].map { scans.key.sheets[1].turns[$0].larger == .a ? "b" : "a" }
+        let decisions = [
+            "\(codes[2])/3": caraRight, "\(codes[1])/5": "", "\(codes[1])/9": benWrong[0],
+            "\(codes[1])/10": benWrong[1],
+        ]
         try JSONSerialization.data(withJSONObject: decisions).write(
             to: folder.url.appendingPathComponent("decide.json"))
         var arguments = [folder.path("review/index.html"), folder.path("decide.json")]
@@ -39,8 +44,19 @@ import Testing
         #expect(resources.count == 6, "two crops and four thumbnails: \(resources)")
         #expect(resources.allSatisfy { $0.hasPrefix("file:///") }, "\(resources)")
 
-        // Every flagged turn, with its boxes as scanned, what was read and why.
-        let flagged = try #require(page["flagged"] as? [[String: Any]])
+        // Every flagged turn, with its boxes as scanned, what was read and why; then the turns
+        // of the page not read, to be decided from the paper, saying why they were not read.
+        let asked = try #require(page["flagged"] as? [[String: Any]])
+        try #require(asked.count == 4, "\(asked)")
+        let flagged = Array(asked.prefix(2))
+        let benMissing =
+            "page 2 may be one of the 2 pages refused (photo.png: no ShapeTurns page found (0 of 4 corner marks; "
+            + "at least 2 are needed); damaged.png: the page code at the foot of the page could not be read)"
+        for (item, turn) in zip(asked.suffix(2), [9, 10]) {
+            #expect(item["student"] as? String == "Ben Okafor" && item["turn"] as? Int == turn, "\(item)")
+            #expect(item["why"] as? String == "Not read: \(benMissing)", "\(item)")
+            #expect(item["choices"] as? [String] == ["a", "b", ""], "\(item)")
+        }
         #expect(flagged.map { "\($0["student"] ?? "") \($0["turn"] ?? "")" } == ["Ben Okafor 5", "Diaz, Cara 3"])
         #expect(flagged.map { $0["sheet"] as? String } == [codes[1], codes[2]])
         for item in flagged {
@@ -70,11 +86,11 @@ import Testing
         #expect(unread.allSatisfy { ($0["thumbs"] as? [Int]).map { $0.count == 1 && $0[0] > 0 } ?? false }, "\(unread)")
         #expect(
             page["missing"] as? [String] == [
-                "sheet \(codes[1]) (Ben Okafor): page 2 not scanned; their turns count as blank"
+                "sheet \(codes[1]) (Ben Okafor): \(benMissing); its turns count as blank here and are \"not read\" in the responses"
             ])
         #expect(
             (page["summary"] as? String)?.hasPrefix(
-                "12 pages scanned: 7 read, 4 not read, 1 blank (skipped); 2 turns flagged") == true,
+                "12 pages scanned: 7 read, 4 not read, 1 blank (skipped); 2 turns flagged, 2 turns not read") == true,
             "\(page["summary"] ?? "")")
 
         // Every page's code and student.
@@ -96,7 +112,7 @@ import Testing
         // Before any choice the link saves the responses as read; after, the teacher's choices.
         let read = try String(contentsOfFile: folder.path("read.csv"), encoding: .utf8)
         #expect(page["initial"] as? String == read)
-        #expect(page["progress"] as? String == "2 of 2 flagged turns decided.")
+        #expect(page["progress"] as? String == "4 of 4 turns decided.")
         let linked = try #require(page["linked"] as? String)
         #expect(page["downloaded"] as? String == linked, "the file Chromium saved is not the link's")
         #expect(
@@ -104,10 +120,19 @@ import Testing
             "\(linked)")
         #expect(linked.contains("\nBen Okafor,\(codes[1]),5,,decided in review (both boxes marked)\n"), "\(linked)")
         #expect(
-            linked.count == read.count + caraRight.count + 2 * "decided in review ()".count,
+            linked.contains(
+                "\nBen Okafor,\(codes[1]),9,\(benWrong[0]),decided in review (not read: \(benMissing))\n"),
+            "\(linked)")
+        #expect(
+            linked.count == read.count + caraRight.count + 2 + 4 * "decided in review ()".count,
             "only the decided rows change")
 
-        // score --class scores the saved file: Cara's turn 3 counts, nothing else changes.
+        // Scan's own responses hold Ben's turns not read: score --class refuses them.
+        let raw = try ShapeTurnsBinary.run(["score", "--key", "class-key.pdf", "--class", "read.csv"], in: folder.url)
+        #expect(raw.status == 65 && raw.stderr.contains("2 turns of 'Ben Okafor' were not read"), "\(raw.stderr)")
+
+        // score --class scores the saved file: Cara's turn 3 counts, Ben's turns 9 and 10 are
+        // wrong rather than blank, nothing else changes.
         try linked.write(toFile: folder.path("corrected-responses.csv"), atomically: true, encoding: .utf8)
         let scored = try ShapeTurnsBinary.run(
             ["score", "--key", "class-key.pdf", "--class", "corrected-responses.csv", "--csv", "corrected.csv"],
@@ -119,7 +144,9 @@ import Testing
         try #require(before.count == 5 && after.count == 5)
         #expect(before[1...].map { Int($0[correct]) } == [10, 0, 9, 9])
         #expect(after[1...].map { Int($0[correct]) } == [10, 0, 10, 9])
-        #expect(after[1] == before[1] && after[2] == before[2] && after[4] == before[4])
+        let blank = try #require(before.first?.firstIndex(of: "blank"))
+        #expect(before[2][blank] == "3" && after[2][blank] == "1", "\(before[2]) then \(after[2])")
+        #expect(after[1] == before[1] && after[4] == before[4])
     }
 
     /// A page scanned twice whose copies disagree (ticked, then the same page unticked, as a

@@ -19,6 +19,31 @@ struct ClassroomParsingTests {
         #expect(try CSVReader.records(in: "a\tb\r1\t2", source: "t.csv").map(\.fields) == [["a", "b"], ["1", "2"]])
     }
 
+    /// Scan's responses mark a turn whose page was not read `not read: WHY`; only such a turn
+    /// with no choice is held back from grading, and one decided (a choice, or a flag the review
+    /// page rewrote) is not.
+    @Test func turnsNotReadFromTheScansAreKeptApart() throws {
+        let text = """
+            student,sheet,turn,choice,flag
+            Ana,K7QX-M2PD,1,a,
+            Ana,K7QX-M2PD,2,,not read: page 1 refused: a.jpg: no ShapeTurns page found
+            Ana,K7QX-M2PD,3,b,not read: page 1 refused: a.jpg: no ShapeTurns page found
+            Bo,ZQR4-WEST,1,,decided in review (not read: page 1 not scanned)
+            Bo,ZQR4-WEST,2,,both boxes marked
+            Bo,ZQR4-WEST,3,,not read: page 1 not scanned
+
+            """
+        let answers = try ClassResponses(parsing: text, source: "r.csv")
+        #expect(answers.rows.count == 6)
+        #expect(
+            answers.unreadTurns == [
+                ClassResponses.UnreadTurn(student: "Ana", turn: 2, line: 3),
+                ClassResponses.UnreadTurn(student: "Bo", turn: 3, line: 7),
+            ])
+        // Without a flag column, an empty choice is a blank, as ever.
+        #expect(try ClassResponses(parsing: "student,turn,choice\nAna,2,\n", source: "r.csv").unreadTurns.isEmpty)
+    }
+
     @Test func rostersAreReadFromTextAndCSV() throws {
         let text = try Roster(
             parsing: "\u{FEFF}Ana  Lima\r\n\r\n# absent\r\n  Franc\u{0327}ois \r\n", source: "r.txt", isCSV: false)

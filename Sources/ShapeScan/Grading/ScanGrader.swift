@@ -33,14 +33,36 @@ package struct ScanGrader {
         package let responses: ScanResponses
         package var responsesCSV: String { responses.csv }
         package let gradebook: Gradebook
-        /// Sheets some of whose pages were read but not all: `sheet K7QX-M2PD (Ana Lima): page 2 not scanned`.
+        /// Sheets some of whose pages were not read, each with why (`NotRead`): `sheet K7QX-M2PD
+        /// (Ana Lima): page 2 not scanned`; with pages refused, also the sheets none of whose pages was read.
         package let missingPages: [String]
         /// What the teacher can change at the copier (`ScanAdvice`), for stderr and the review page.
         package let notes: [String]
 
         package var unreadable: [ScannedPage] { pages.filter { $0.problem.map { !$0.isSkipped } ?? false } }
+        /// The flagged turns in roster order (the order of the key's sheets, then by turn), as
+        /// the teacher's list of names runs, not the order the pages were scanned in.
         package var flagged: [(page: ScannedPage, turn: TurnReading)] {
-            pages.flatMap { page in page.flagged.map { (page, $0) } }
+            var order: [String: Int] = [:]
+            for (index, row) in responses.rows.enumerated() {
+                let sheet = SheetCode.normalized(row.sheet)
+                if order[sheet] == nil { order[sheet] = index }
+            }
+            let turns = pages.flatMap { page in page.flagged.map { (page: page, turn: $0) } }
+            return turns.enumerated().sorted { first, second in
+                let one = first.element.page.code.flatMap { order[SheetCode.normalized($0.sheetCode)] } ?? .max
+                let other = second.element.page.code.flatMap { order[SheetCode.normalized($0.sheetCode)] } ?? .max
+                if one != other { return one < other }
+                if first.element.turn.turn != second.element.turn.turn {
+                    return first.element.turn.turn < second.element.turn.turn
+                }
+                return first.offset < second.offset
+            }.map(\.element)
+        }
+
+        /// The rows of turns whose page was not read (`NotRead`), in roster order.
+        package var notRead: [ScanResponses.Row] {
+            responses.rows.filter { $0.flag.hasPrefix(NotRead.flagPrefix) }
         }
     }
 
@@ -87,24 +109,42 @@ package struct ScanGrader {
             codes[normalized] = code
             for reading in page.readings { answers[normalized, default: [:]][reading.turn] = reading }
         }
+        if readPages.isEmpty, let wrongKey = Self.wrongKey(pages, key: key) { throw wrongKey }
         var responses = ScanResponses(key: key)
         var missing: [String] = []
+        let refused = pages.filter { page in
+            guard let problem = page.problem else { return false }
+            if case .duplicate = problem { return false }
+            return !problem.isSkipped
+        }
         for sheet in key.sheets {
-            guard let code = sheet.code, let turns = answers[SheetCode.normalized(code)] else { continue }
-            for number in 1...max(1, sheet.turns.count) {
-                guard let reading = turns[number] else { continue }
-                let choice = reading.choice?.rawValue ?? ""
-                responses.append(code: code, turn: number, choice: choice, flag: reading.flag ?? "")
-            }
+            guard let code = sheet.code else { continue }
+            let normalized = SheetCode.normalized(code)
+            let turns = answers[normalized]
+            // A sheet none of whose pages is in the pile is an absent student's, unless a page
+            // was refused that may be one of its.
+            guard turns != nil || !NotRead.candidates(refused, for: code).isEmpty else { continue }
             // The grid as the sheet's pages say it.
-            let layout = layout(of: sheet, code: codes[SheetCode.normalized(code)])
+            let layout = layout(of: sheet, code: codes[normalized])
             let expected = Set(1...max(1, layout.turnPageCount))
-            let absent = expected.subtracting(readPages[SheetCode.normalized(code)] ?? []).sorted()
+            let absent = expected.subtracting(readPages[normalized] ?? []).sorted()
+            let reasons = Dictionary(
+                absent.map { ($0, NotRead.reason(page: $0, of: code, refused: refused, sheetRead: turns != nil)) },
+                uniquingKeysWith: { first, _ in first })
+            for number in 1...max(1, sheet.turns.count) {
+                if let reading = turns?[number] {
+                    responses.append(
+                        code: code, turn: number, choice: reading.choice?.rawValue ?? "", flag: reading.flag ?? "")
+                } else {
+                    let page = (number - 1) / max(1, layout.turnsPerPage) + 1
+                    responses.append(
+                        code: code, turn: number, choice: "",
+                        flag: NotRead.flag(reasons[page] ?? "page \(page) not scanned"))
+                }
+            }
             if !absent.isEmpty {
                 let who = sheet.student.map { " (\($0))" } ?? ""
-                missing.append(
-                    "sheet \(code)\(who): page\(absent.count == 1 ? "" : "s") \(absent.map(String.init).joined(separator: ", ")) not scanned; their turns count as blank"
-                )
+                missing.append("sheet \(code)\(who): " + NotRead.summary(absent, reasons: reasons))
             }
         }
         // The sheet codes read off the pages (CRC-checked, and each one in the key) confirm the key.
@@ -114,6 +154,25 @@ package struct ScanGrader {
         return Outcome(
             pages: pages, responses: responses, gradebook: gradebook, missingPages: missing,
             notes: ScanAdvice.notes(for: pages))
+    }
+
+    /// The one error for a pile none of whose pages is of a sheet in the key, when some are of
+    /// sheets it does not hold: another week's or another class's key, not a class of absent students.
+    private static func wrongKey(_ pages: [ScannedPage], key: ScoringKey) -> ShapeTurnsError? {
+        let others = pages.compactMap { page -> String? in
+            if case .notInKey(let code) = page.problem { return code }
+            return nil
+        }
+        guard !others.isEmpty else { return nil }
+        var codes: [String] = []
+        for code in others where !codes.contains(code) { codes.append(code) }
+        let named = codes.prefix(3).joined(separator: ", ") + (codes.count > 3 ? " and \(codes.count - 3) more" : "")
+        let pagesText = others.count == 1 ? "1 page is" : "\(others.count) pages are"
+        return .badData(
+            location: key.origin,
+            reason:
+                "\(pagesText) of sheets not in this key (\(named)) and no page is of a sheet in it: these sheets are not in this key — another week's key?"
+        )
     }
 
     private func layout(of sheet: KeyedSheet, code: PageCode?, paper: PaperSize = .a4) -> WorksheetLayout {

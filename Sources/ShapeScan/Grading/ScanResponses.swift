@@ -10,8 +10,10 @@ import ShapeTurnsSets
 /// reads names, not codes; a name two students share is written with its roster number
 /// (`Ana Lima #3`), which `score --class` tells apart. The `sheet` column carries the code read
 /// off the page, which `score --class` checks against the key. A flagged turn has an empty
-/// choice and says why in `flag` (a column `score --class` does not read): the teacher types the
-/// choice, or decides it on the review page, and scores again.
+/// choice and says why in `flag`: the teacher types the choice, or decides it on the review page,
+/// and scores again. Every turn of every sheet some page of which was read is a row; a turn
+/// whose page was not read has the flag `not read: WHY` (`NotRead`), and so has every turn of a
+/// sheet none of whose pages was read when a refused page may be one of its.
 package struct ScanResponses: Sendable {
     /// One turn read.
     package struct Row: Sendable, Equatable {
@@ -61,10 +63,12 @@ package struct ScanResponses: Sendable {
     }
 
     /// The rows as the answers `score --class` reads from `csv`, with the line each has there, so
-    /// the scorer gets values and says the same of them as of the file.
+    /// the scorer gets values and says the same of them as of the file; but the turns not read
+    /// (`NotRead`), which this gradebook counts as blanks (and absent, for a sheet none of whose
+    /// pages was read) and `score --class` refuses until they are decided.
     package var classResponses: ClassResponses {
         ClassResponses(
-            long: rows.enumerated().map { index, row in
+            long: rows.enumerated().filter { !$0.element.flag.hasPrefix(NotRead.flagPrefix) }.map { index, row in
                 let line = index + 2
                 let choice = ShapeLabel(rawValue: row.choice)
                 return ClassResponses.Row(

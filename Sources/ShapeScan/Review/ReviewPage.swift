@@ -8,8 +8,9 @@ import ShapeTurnsSets
 /// network, under a Content-Security-Policy that allows nothing else) where the teacher decides
 /// what the scanner would not guess.
 ///
-/// It lists every flagged turn (the two boxes as scanned, what was read in each, why it was
-/// flagged) with A, B and Blank to choose from; a link saves the responses read, with the
+/// It lists every flagged turn in roster order (the two boxes as scanned, what was read in each,
+/// why it was flagged) with A, B and Blank to choose from, then every turn whose page was not
+/// read (`NotRead`: refused, and why, or not scanned), to be decided from the paper; a link saves the responses read, with the
 /// teacher's choices put in, as the long-form CSV `score --class` reads (built in the page: no
 /// server). Then every page not read (a thumbnail and why), sheets with pages missing, and
 /// every page's code and student; under its summary, the notes on how the pages were scanned
@@ -73,6 +74,7 @@ package struct ReviewPage {
         html += "\(outcome.pages.count - unreadable.count - blank.count) read, \(unreadable.count) not read"
         html += blank.isEmpty ? "" : ", \(blank.count) blank (skipped)"
         html += "; " + Self.count(flagged.count, "turn") + " flagged"
+        html += outcome.notRead.isEmpty ? "" : ", " + Self.count(outcome.notRead.count, "turn") + " not read"
         html +=
             outcome.missingPages.isEmpty
             ? "" : "; " + Self.count(outcome.missingPages.count, "sheet") + " with pages missing"
@@ -114,23 +116,40 @@ package struct ReviewPage {
                 "<p class=\"read\">Read: box A \(Self.describe(item.turn.inkA)); box B \(Self.describe(item.turn.inkB)).</p>\n"
             html += "<p class=\"where\">\(Self.escape(item.page.source)), sheet \(Self.escape(code))"
             html += item.page.code.map { ", page \($0.page)" } ?? ""
-            html += ".</p>\n<fieldset class=\"choice\"><legend>The answer</legend>\n"
-            for (value, label) in [("a", "A"), ("b", "B"), ("", "Blank")] {
-                html +=
-                    "<label><input type=\"radio\" name=\"decide-\(index + 1)\" value=\"\(value)\"> \(label)</label>\n"
-            }
-            html += "</fieldset>\n</div>\n</article>\n"
+            html += ".</p>\n" + Self.choices(named: "decide-\(index + 1)")
+            html += "</div>\n</article>\n"
+        }
+        let notRead = outcome.notRead
+        if !notRead.isEmpty {
+            html += "<h2 id=\"not-read\">Turns not read: you decide from the paper</h2>\n"
+            html += "<p class=\"help\">These turns' pages were refused or not scanned (below, with why). "
+            html += "score --class will not grade them until each is decided: look at the child's sheet and "
+            html += "choose what they answered.</p>\n"
+        }
+        for (offset, row) in notRead.enumerated() {
+            let index = flagged.count + offset
+            html +=
+                "<article class=\"flagged notread\" data-sheet=\"\(Self.escape(row.sheet))\" data-turn=\"\(row.turn)\""
+            html += " data-student=\"\(Self.escape(row.student))\">\n"
+            html +=
+                "<div class=\"about\">\n<h3><span class=\"student\">\(Self.escape(row.student))</span>, turn \(row.turn)</h3>\n"
+            html += "<p class=\"why\">\(Self.escape(Self.capitalized(row.flag)))</p>\n"
+            html += "<p class=\"where\">Sheet \(Self.escape(row.sheet)).</p>\n"
+            html += Self.choices(named: "decide-\(index + 1)")
+            html += "</div>\n</article>\n"
         }
         html += "<p class=\"save\"><a id=\"save\" download=\"\(Self.savedName)\" href=\"data:text/csv;charset=utf-8,"
         html += Self.percentEncoded(outcome.responses.csv) + "\">Save the responses (CSV)</a> "
         html +=
             "<span id=\"progress\">"
-            + (flagged.isEmpty ? "Nothing to decide." : "Turns you leave undecided stay blank.")
+            + (flagged.isEmpty && outcome.notRead.isEmpty
+                ? "Nothing to decide."
+                : "Flagged turns you leave undecided stay blank; turns not read stay not read, which score refuses.")
         html += "</span></p>\n</section>\n"
 
         html += "<section id=\"unread\">\n<h2>Pages not read</h2>\n"
-        html += "<p class=\"help\">Nothing on these pages was given to anyone. Scan them again, or type their answers "
-        html += "into the saved responses.</p>\n"
+        html += "<p class=\"help\">Nothing on these pages was given to anyone. Scan them again, or decide their "
+        html += "turns above.</p>\n"
         if unreadable.isEmpty { html += "<p class=\"none\">None.</p>\n" }
         for (index, page) in unreadable.enumerated() {
             html += "<article class=\"unread\" data-source=\"\(Self.escape(page.source))\">\n"
@@ -174,6 +193,20 @@ package struct ReviewPage {
         html += Self.script
         html += "</body>\n</html>\n"
         return html
+    }
+
+    /// The A, B and Blank choices of one turn, radio buttons named `name`.
+    private static func choices(named name: String) -> String {
+        var html = "<fieldset class=\"choice\"><legend>The answer</legend>\n"
+        for (value, label) in [("a", "A"), ("b", "B"), ("", "Blank")] {
+            html += "<label><input type=\"radio\" name=\"\(name)\" value=\"\(value)\"> \(label)</label>\n"
+        }
+        return html + "</fieldset>\n"
+    }
+
+    /// `text` with its first letter in upper case: `Not read: page 1 refused`.
+    private static func capitalized(_ text: String) -> String {
+        text.prefix(1).uppercased() + text.dropFirst()
     }
 
     /// `marked (ink 12.0%, faint 20.1%)`.
@@ -267,6 +300,7 @@ package struct ReviewPage {
         article.flagged { border-left-color: var(--flag); }
         article.flagged.decided { border-left-color: var(--good); }
         article.unread { border-left-color: var(--bad); }
+        article.flagged.notread:not(.decided) { border-left-color: var(--bad); }
         article p { margin: 2px 0; }
         .why { font-weight: 600; }
         .read, .where { color: var(--muted); font-size: 13px; }
@@ -330,8 +364,8 @@ package struct ReviewPage {
             });
             save.href = "data:text/csv;charset=utf-8," + encodeURIComponent(lines.join("\\n") + "\\n");
             if (items.length > 0) {
-              progress.textContent = count + " of " + items.length + " flagged turns decided" +
-                (count < items.length ? "; turns you leave undecided stay blank." : ".");
+              progress.textContent = count + " of " + items.length + " turns decided" +
+                (count < items.length ? "; flagged turns left undecided stay blank, turns not read stay not read." : ".");
             }
           }
           items.forEach(function (item) {

@@ -16,7 +16,9 @@ import ShapeTurnsSets
 /// against the key's sheets. Choices are `a` or `b` in any case; an empty cell is a blank. A
 /// wide row with fewer cells than the header is reported, its missing turns counted blank.
 /// Spaces around cells, a BOM, CRLF and quoted names are fine. A row that cannot be read is
-/// kept as a `ScoringProblem` with its line; the rest is read.
+/// kept as a `ScoringProblem` with its line; the rest is read. A long form's `flag` column (what
+/// `scan --responses` writes) is read for one thing: a row with no choice whose flag starts
+/// `not read` is a turn whose page the scanner did not read (`unreadTurns`).
 package struct ClassResponses: Sendable {
     package enum Form: String, Sendable, Codable {
         case long
@@ -44,6 +46,18 @@ package struct ClassResponses: Sendable {
     package static let studentColumns = nameColumns + sheetColumns
     package static let turnColumnNames = ["turn", "question", "item", "q"]
     package static let choiceColumns = ["choice", "answer", "response"]
+    /// The long form's column that says why a turn needs the teacher (`scan --responses` writes it).
+    package static let flagColumn = "flag"
+    /// The start of a flag of a turn whose page the scanner did not read: such a turn with no
+    /// choice is not graded (`unreadTurns`) until the teacher decides it.
+    package static let notReadPrefix = "not read"
+
+    /// A long-form row with no choice whose flag says its page was not read (`notReadPrefix`).
+    package struct UnreadTurn: Sendable, Equatable {
+        package let student: String
+        package let turn: Int
+        package let line: Int
+    }
 
     package let form: Form
     package let rows: [Row]
@@ -53,6 +67,8 @@ package struct ClassResponses: Sendable {
     package var problemCount: Int
     /// Wide form: the turn of each turn column, in the order of the columns; empty for the long form.
     package let turnColumns: [Int]
+    /// Long form: the turns not read from the scans and not yet decided, which `ClassScorer` refuses to grade.
+    package private(set) var unreadTurns: [UnreadTurn] = []
 
     /// The largest answers file read at all: a class of 500 students' 10,000-turn sheets in the
     /// wide form (10 MB), or about a million answers in the long form. Reading it takes at most
@@ -110,6 +126,7 @@ package struct ClassResponses: Sendable {
                 reason: "\(expected) (got '\(BoundedFileReader.excerpt(header.fields.joined(separator: ",")))')")
         }
         var rows: [Row] = []
+        var unreadRows: [UnreadTurn] = []
         var problems = ScoringProblemList()
         func sheet(_ cells: [String]) -> String? {
             guard let sheetColumn, sheetColumn < cells.count, !cells[sheetColumn].isEmpty else { return nil }
@@ -120,6 +137,7 @@ package struct ClassResponses: Sendable {
         {
             form = .long
             turnColumns = []
+            let flagColumn = names.firstIndex(of: Self.flagColumn)
             for record in records.dropFirst() {
                 let cells = record.fields.map { $0.trimmingCharacters(in: .whitespaces) }
                 let cell = { (column: Int) in column < cells.count ? cells[column] : "" }
@@ -154,6 +172,9 @@ package struct ClassResponses: Sendable {
                 }
                 switch Self.choice(cell(choiceColumn)) {
                 case .success(let choice):
+                    if choice == nil, let flagColumn, cell(flagColumn).hasPrefix(Self.notReadPrefix) {
+                        unreadRows.append(UnreadTurn(student: student, turn: turn, line: record.line))
+                    }
                     rows.append(
                         Row(
                             student: student, line: record.line,
@@ -240,6 +261,7 @@ package struct ClassResponses: Sendable {
             }
         }
         self.rows = rows
+        unreadTurns = unreadRows
         self.problems = problems.kept
         problemCount = problems.count
     }

@@ -25,11 +25,27 @@ package struct ClassScorer: Sendable {
 
     /// Scores `answers` against `key`. `expectedSheets` are sheet codes the user read off the
     /// sheets (`--expect-sheet`); each must be one of the key's. Throws `badData` when the
-    /// answers were not made on the key's sheets (see `KeyCheck`).
+    /// answers were not made on the key's sheets (see `KeyCheck`), and when any turn is one
+    /// the scanner did not read and no one has decided yet (`ClassResponses.unreadTurns`): graded,
+    /// it would count as a wrong answer the child may not have given.
     package func score(
         _ answers: ClassResponses, against key: ScoringKey, blank: BlankPolicy, responses: String,
         expectedSheets: [String] = []
     ) throws(ShapeTurnsError) -> Gradebook {
+        if let first = answers.unreadTurns.first {
+            var students: [String] = []
+            for turn in answers.unreadTurns where !students.contains(turn.student) { students.append(turn.student) }
+            let named =
+                students.prefix(3).map { "'\(BoundedFileReader.excerpt($0))'" }.joined(separator: ", ")
+                + (students.count > 3 ? " and \(students.count - 3) more" : "")
+            let turns = answers.unreadTurns.count == 1 ? "1 turn" : "\(answers.unreadTurns.count) turns"
+            let were = answers.unreadTurns.count == 1 ? "was" : "were"
+            throw .badData(
+                location: "\(responses) line \(first.line)",
+                reason:
+                    "\(turns) of \(named) \(were) not read from the scans (flag 'not read'): type each one's choice from the paper (a, b, or empty for a blank) and clear its flag, or decide them on scan's review page; nothing is scored until then"
+            )
+        }
         var check = KeyCheck(key: key, responses: responses)
         try check.expect(expectedSheets)
         var problems = ScoringProblemList()

@@ -2,7 +2,8 @@ import Foundation
 
 /// The outputs of one run, checked to name different places before any of them is written: two
 /// outputs that are the same file, or a file inside a folder output, would have one silently
-/// replace the other. Paths are compared as the file system would resolve them (the existing
+/// replace the other; an output that is one of the run's inputs, or a folder output that holds
+/// one, would replace what is being read. Paths are compared as the file system would resolve them (the existing
 /// folders above each resolved through their symbolic links), so `rv/../both.csv` and a link to
 /// the folder are caught too.
 package struct DistinctOutputs {
@@ -20,12 +21,16 @@ package struct DistinctOutputs {
     }
 
     private let outputs: [Output]
+    private let inputs: [String]
 
-    package init(_ outputs: [Output?]) {
+    /// The run's `outputs` (the options not given are `nil`) and the paths it reads, `inputs`.
+    package init(_ outputs: [Output?], inputs: [String] = []) {
         self.outputs = outputs.compactMap { $0 }
+        self.inputs = inputs
     }
 
-    /// Refuses (64) two outputs that resolve to the same path, or a file inside a folder output.
+    /// Refuses (64) two outputs that resolve to the same path, or a file inside a folder output;
+    /// then (73) an output that is an input, or a folder output that holds one.
     package func check() throws(ShapeTurnsError) {
         let resolved = outputs.map { Self.resolved($0.path) }
         for (firstIndex, first) in outputs.enumerated() {
@@ -41,6 +46,23 @@ package struct DistinctOutputs {
                         "\(second.parameter)",
                         because:
                             "\(second.path) is inside \(first.parameter)'s folder \(first.path), which the run replaces; write it elsewhere"
+                    )
+                }
+            }
+        }
+        for input in inputs where !input.isEmpty && input != "-" {
+            let inputPath = Self.resolved(input)
+            for (index, output) in outputs.enumerated() {
+                if resolved[index] == inputPath {
+                    throw .cannotCreateFile(
+                        path: output.path,
+                        because: "\(output.parameter) is an input of this run (\(input)); choose another name")
+                }
+                if output.isFolder, inputPath.hasPrefix(resolved[index] + "/") {
+                    throw .cannotCreateOutput(
+                        path: output.path,
+                        because:
+                            "it holds \(input), an input of this run, and \(output.parameter)'s folder is replaced; write it elsewhere"
                     )
                 }
             }
