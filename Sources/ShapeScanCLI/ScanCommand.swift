@@ -155,6 +155,17 @@ struct ScanCommand: ParsableCommand {
             // Each file's pages are decoded in a worker (this executable again), under limits.
             let decoding = ScanFile.Decoding.worker(executable: Bundle.main.executablePath ?? CommandLine.arguments[0])
             outcome = try ScanGrader(key: scoringKey, keepsImages: review != nil, decoding: decoding).read(files.files)
+            // A pile not one of whose pages is read grades no one: refused, nothing written, rather
+            // than a gradebook of absent students.
+            if !outcome.pages.contains(where: { $0.problem == nil }), let first = outcome.pages.first {
+                throw ShapeTurnsError.badData(
+                    location: files.files.count == 1 ? files.files[0] : "the scans",
+                    reason:
+                        "no page is a readable page of this key's sheets (\(first.source): "
+                        + "\(first.problem?.description ?? "not read")"
+                        + (outcome.pages.count > 1 ? ", and \(outcome.pages.count - 1) more" : "")
+                        + "); nothing was written")
+            }
             if let responses {
                 try responsesPolicy.write(Array(outcome.responsesCSV.utf8), to: URL(fileURLWithPath: responses))
             }

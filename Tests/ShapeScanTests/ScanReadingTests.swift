@@ -86,7 +86,9 @@ struct ScanReadingTests {
         #expect(result.sameBytes)
     }
 
-    /// Pages that are not a ShapeTurns sheet of this class are listed, not read.
+    /// Pages that are not a ShapeTurns sheet of this class are listed, not read (a sheet of
+    /// another class beside a page of this one: a pile of only such pages is another week's key,
+    /// `ScanLoopTests`).
     @Test func foreignPagesAreNotRead() throws {
         let synthetic = try SyntheticClass(students: 1, turns: 8)
         let other = try SyntheticClass(students: 1, turns: 8, seed: 99)
@@ -98,7 +100,11 @@ struct ScanReadingTests {
         }
         #expect(try readScannedPage(photo, of: synthetic).problem == .noMarks(found: 0))
         let (foreign, _) = try #require(try other.markedPages(dpi: 150, seed: 1).first)
-        let page = try readScannedPage(foreign, of: synthetic)
+        let (own, _) = try #require(try synthetic.markedPages(dpi: 150, seed: 1).first)
+        let pile = try readScannedPages([own, foreign], of: synthetic).pages
+        try #require(pile.count == 2)
+        #expect(pile[0].problem == nil)
+        let page = pile[1]
         guard case .notInKey = page.problem else {
             Issue.record("a sheet of another class was read: \(String(describing: page.problem))")
             return

@@ -370,12 +370,14 @@ import Testing
 
     /// A file with no page, or more pages than scan reads, is refused with one line before any
     /// page is drawn, never read as a class of absent students; so is a file not one of whose
-    /// pages decodes (a page tree that holds itself: its one page cannot be drawn).
+    /// pages decodes (a page tree that holds itself: its one page cannot be drawn), or a pile not
+    /// one of whose pages is read (one empty page, drawn white: a blank).
     @Test(
         arguments: [
             ("none.pdf", 0, nil, "a PDF with no page in it; nothing to read", true),
             ("many.pdf", ScanFile.maximumPages + 1, nil, "a PDF of 501 pages; scan reads at most 500 a file", true),
             ("loop.pdf", 1, "2 0 R", "page 1: poppler cannot decode it; no page of the file could be read", true),
+            ("blank.pdf", 1, nil, "no page is a readable page of this key's sheets (blank.pdf: ", true),
         ] as [(String, Int, String?, String, Bool)])
     func refusesAFileWithNoPageOrTooMany(
         name: String, pages: Int, kids: String?, message: String, refused: Bool
