@@ -10,7 +10,7 @@ struct BootstrapTests {
     static let script = PythonCheck.root.appendingPathComponent("scripts/bootstrap")
     static let commandLine: Set = [
         "libcairo2-dev", "libpng-dev", "libdeflate-dev", "libturbojpeg0-dev", "libwebp-dev", "libarchive-dev",
-        "libssl-dev", "pkg-config", "fonts-dejavu-core",
+        "libssl-dev", "pkg-config", "libpango1.0-dev", "fonts-dejavu-core", "fonts-wqy-microhei", "fonts-lohit-deva",
     ]
     /// `shapeturns-scan` (the ShapeScan target): corner tags, PDF and TIFF pages (JPEG with the
     /// command line's libturbojpeg).
