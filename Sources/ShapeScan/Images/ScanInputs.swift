@@ -93,10 +93,6 @@ package struct ScanInputs: Sendable {
             pathBytes: path, limit: .max, describedAs: Wording(DisplayName.escaped(path)),
             prefixCount: 4, narrowing: { _ in nil })
         guard let head else { return "it cannot be read" }
-        let scan =
-            head.starts(with: Array("%PDF".utf8)) || head.starts(with: [0x49, 0x49, 0x2A, 0x00])
-            || head.starts(with: [0x4D, 0x4D, 0x00, 0x2A]) || head.starts(with: [0xFF, 0xD8, 0xFF])
-            || head.starts(with: [0x89, 0x50, 0x4E, 0x47])
-        return scan ? nil : "not a PDF, TIFF, JPEG or PNG scan"
+        return ScanFile.Format(head: head) == nil ? "not a PDF, TIFF, JPEG or PNG scan" : nil
     }
 }
