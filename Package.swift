@@ -18,7 +18,8 @@ let package = Package(
     name: "ShapeTurns",
     platforms: [.macOS(.v13)],
     products: [
-        .executable(name: "shapeturns", targets: ["ShapeTurnsCLI"]),
+        .executable(name: "shapeturns", targets: ["ShapeTurnsFront"]),
+        .executable(name: "shapeturns-cli", targets: ["ShapeTurnsCLI"]),
         .executable(name: "shapeturns-scan", targets: ["ShapeScanCLI"]),
         .executable(name: "shapeturns-play", targets: ["ShapeTurnsPlayCLI"]),
         .library(name: "ShapeTurns", targets: ["ShapeTurns"]),
@@ -144,6 +145,9 @@ let package = Package(
                 "ShapeRendering",
                 "CMemoryTuning", "CBuildInfo", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // `shapeturns`: a two-image compare answered without Foundation or ArgumentParser (it starts
+        // in a millisecond); every other command line runs `shapeturns-cli` in its place.
+        .executableTarget(name: "ShapeTurnsFront", dependencies: ["PixelDiff", "CMemoryTuning"]),
         .executableTarget(
             name: "ShapeTurnsCLI",
             dependencies: [

@@ -250,6 +250,7 @@ int shapeturns_png_decode_fast(const uint8_t *bytes, size_t count, uint32_t max_
     // before the next raw row begins, and no second image-sized buffer is touched (new pages
     // are a large part of the cost). Otherwise inflate into a buffer of its own.
     const size_t capacity_bytes = pixel_capacity * sizeof *pixels;
+    shapeturns_png_advise_huge_pages(pixels, capacity_bytes);
     uint8_t *owned = NULL;
     uint8_t *raw;
     if (capacity_bytes >= (size_t)width * height * 4 + height && capacity_bytes >= raw_size) {

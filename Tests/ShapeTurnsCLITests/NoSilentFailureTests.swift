@@ -254,13 +254,13 @@ struct NoSilentFailureTests {
 
     @Test func aPNGsDeclaredSizeIsReadFromItsHeader() throws {
         let bytes = [UInt8](try Self.png(Self.red, side: 8))
-        #expect(PixelBudget.declaredSize(ofPNG: bytes) == ImageSize(width: 8, height: 8))
+        #expect(PNGFileBounds.declaredSize(bytes) == ImageSize(width: 8, height: 8))
         var huge = bytes
         huge.replaceSubrange(16..<24, with: [0, 0, 0x40, 0, 0, 0, 0xFF, 0xFF])
-        #expect(PixelBudget.declaredSize(ofPNG: huge) == ImageSize(width: 16384, height: 65535))
+        #expect(PNGFileBounds.declaredSize(huge) == ImageSize(width: 16384, height: 65535))
         huge.replaceSubrange(16..<24, with: [0, 1, 0, 0, 0, 0, 0, 1])
-        #expect(PixelBudget.declaredSize(ofPNG: huge) == nil)
-        #expect(PixelBudget.declaredSize(ofPNG: Array("not a png at all, not at all".utf8)) == nil)
+        #expect(PNGFileBounds.declaredSize(huge) == nil)
+        #expect(PNGFileBounds.declaredSize(Array("not a png at all, not at all".utf8)) == nil)
     }
 
     /// Workers that each want 60 of a budget of 100 pixels never hold the budget together; one

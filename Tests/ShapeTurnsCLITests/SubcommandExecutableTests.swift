@@ -7,10 +7,14 @@ import Testing
 @Suite struct SubcommandExecutableTests {
     static let folder = ShapeTurnsBinary.url.deletingLastPathComponent()
 
-    /// `shapeturns` copied alone into a fresh folder, so nothing is beside it.
+    /// `shapeturns` and the full command it runs, `shapeturns-cli`, copied alone into a fresh
+    /// folder, so no subcommand's executable is beside them.
     static func lonelyShapeturns() throws -> TemporaryFolder {
         let scratch = try TemporaryFolder()
-        try FileManager.default.copyItem(at: ShapeTurnsBinary.url, to: scratch.url.appendingPathComponent("shapeturns"))
+        for name in ["shapeturns", "shapeturns-cli"] {
+            try FileManager.default.copyItem(
+                at: folder.appendingPathComponent(name), to: scratch.url.appendingPathComponent(name))
+        }
         return scratch
     }
 

@@ -143,7 +143,7 @@ struct PixelBudgetTests {
                 actualPath: folder.appendingPathComponent("padded.png").path)
         }
         #expect(padded.exitCode == 65)
-        let limit = ImageFileComparer.pngSizeLimit(pixels: 64, rows: 8)
+        let limit = PNGFileBounds.largestFile(pixels: 64, rows: 8)
         #expect(padded.description.contains("at most \(limit) are accepted"), "\(padded.description)")
         let gif = folder.appendingPathComponent("gif.png").path
         #expect(try comparer.readFile(at: gif) == Array("GIF89a".utf8) + [UInt8](repeating: 0, count: 18))

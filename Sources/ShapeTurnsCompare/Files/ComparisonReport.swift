@@ -68,28 +68,15 @@ public struct ComparisonReport: Sendable, Equatable, Encodable {
 
     /// The verdict in a few lines for a person: match or differ, the counts, the diff's path.
     public var summary: String {
-        guard sizesMatch else {
-            return "differ: the sizes differ, expected \(expected.width)x\(expected.height), "
-                + "actual \(actual.width)x\(actual.height) (no diff image written)"
-        }
-        var text = match ? "match: " : "differ: "
-        text += "\(differentPixels) of \(totalPixels) pixels differ (\(Percentage.text(differentRatio)))"
-        if antiAliasedPixels > 0 {
-            text += ", \(antiAliasedPixels) anti-aliased pixels not counted"
-        }
-        text += "; threshold \(threshold), allowed \(allowance)"
-        if let diff {
-            text += "\ndiff image: \(diff)"
-        }
-        return text
-    }
-
-    private var allowance: String {
-        switch (maxDiffPixels, maxDiffRatio) {
-        case (nil, nil): "0"
-        case (let pixels?, nil): "\(pixels)"
-        case (nil, let ratio?): Percentage.text(ratio)
-        case (let pixels?, let ratio?): "\(pixels) and \(Percentage.text(ratio))"
-        }
+        let result = ComparisonResult(
+            expectedSize: ImageSize(width: expected.width, height: expected.height),
+            actualSize: ImageSize(width: actual.width, height: actual.height),
+            differentPixels: differentPixels, antiAliasedPixels: antiAliasedPixels, totalPixels: totalPixels,
+            diffImage: nil)
+        return ComparisonSummary(
+            result: result, match: match, threshold: threshold,
+            tolerance: ComparisonTolerance(maxDifferentPixels: maxDiffPixels, maxDifferentRatio: maxDiffRatio),
+            diffPath: diff
+        ).text
     }
 }

@@ -35,7 +35,7 @@ package enum ImageDecoder {
     /// The size the image's header declares, or nil when it cannot be read.
     package static func declaredSize(of bytes: [UInt8]) -> ImageSize? {
         switch format(of: bytes) {
-        case .png: PixelBudget.declaredSize(ofPNG: bytes)
+        case .png: PNGFileBounds.declaredSize(bytes)
         case .jpeg: TurboJPEG.size(of: bytes).map { ImageSize(width: $0.width, height: $0.height) }
         case .webp: webpSize(bytes)
         case nil: nil

@@ -17,7 +17,7 @@ public struct ImageFileComparer: Sendable {
 
     /// The default `pixelBudget`: 201,326,592 pixels (768 MiB at 4 bytes a pixel), two images of
     /// 8192 x 8192 (or 1280 x 52428) and their diff.
-    public static let defaultPixelBudget = 3 * 8192 * 8192
+    public static let defaultPixelBudget = PairPixelBudget.standard
 
     /// The accepted `pixelBudget`s: up to a pair of the largest images ShapeTurns decodes
     /// (`RGBAImage.maximumSide` square) and their diff.
@@ -119,18 +119,11 @@ public struct ImageFileComparer: Sendable {
     /// encoding of the largest image), with room for the deflate and chunk framing and other chunks.
     /// Each file is further held to what its own header declares (`fileLimit(forHeader:)`).
     package var pngSizeLimit: Int {
-        Self.pngSizeLimit(pixels: pixelBudget, rows: RGBAImage.maximumSide)
-    }
-
-    /// The largest PNG of `pixels` pixels in `rows` rows: stored uncompressed at 16 bits per RGBA
-    /// sample, a filter byte a row, 1% of deflate framing and 16 MiB of other chunks.
-    package static func pngSizeLimit(pixels: Int, rows: Int) -> Int {
-        let raw = pixels * 8 + rows
-        return raw + raw / 100 + (16 << 20)
+        PNGFileBounds.largestFile(pixels: pixelBudget, rows: RGBAImage.maximumSide)
     }
 
     /// The bytes of a file's start that `fileLimit(forHeader:)` reads: signature and IHDR's size.
-    static let headerCount = 24
+    static let headerCount = PNGFileBounds.headerCount
 
     /// How long a file starting with `header` may be: a PNG no longer than the largest encoding
     /// of the size its IHDR declares, a WebP than its RIFF header says, a JPEG than the budget's
@@ -139,8 +132,8 @@ public struct ImageFileComparer: Sendable {
     package static func fileLimit(forHeader header: [UInt8]) -> Int? {
         switch ImageDecoder.format(of: header) {
         case .png:
-            guard let size = PixelBudget.declaredSize(ofPNG: header) else { return Int.max }
-            return pngSizeLimit(pixels: size.pixelCount, rows: size.height)
+            guard let size = PNGFileBounds.declaredSize(header) else { return Int.max }
+            return PNGFileBounds.largestFile(pixels: size.pixelCount, rows: size.height)
         case .webp:
             // The RIFF chunk's size (little-endian, after "RIFF") and its 8-byte header.
             return header[4..<8].reversed().reduce(0) { $0 << 8 | Int($1) } + 8
@@ -154,8 +147,7 @@ public struct ImageFileComparer: Sendable {
     /// The pixels comparing PNGs of these declared pixel counts holds decoded: both images and,
     /// with `drawingDiff` and equal sizes, a diff of the same size.
     package static func neededPixels(_ expected: ImageSize?, _ actual: ImageSize?, drawingDiff: Bool) -> Int {
-        let pixels = [expected, actual].map { $0?.pixelCount ?? 0 }
-        return pixels[0] + pixels[1] + (drawingDiff && expected == actual ? pixels[0] : 0)
+        PairPixelBudget.needed(expected, actual, drawingDiff: drawingDiff)
     }
 
     /// Why a pair that needs `needed` pixels decoded is refused, or nil when it fits the budget.

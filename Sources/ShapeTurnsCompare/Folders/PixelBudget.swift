@@ -35,20 +35,4 @@ package final class PixelBudget: @unchecked Sendable {
         condition.broadcast()
         condition.unlock()
     }
-
-    /// The size a PNG's header declares, or nil when `bytes` do not start with a PNG signature
-    /// and an IHDR chunk, or a side is above `RGBAImage.maximumSide` (the decoder then refuses
-    /// them without allocating).
-    package static func declaredSize(ofPNG bytes: [UInt8]) -> ImageSize? {
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard bytes.count >= 24, bytes.starts(with: signature), bytes[12..<16].elementsEqual("IHDR".utf8) else {
-            return nil
-        }
-        func number(at offset: Int) -> Int {
-            bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
-        }
-        let (width, height) = (number(at: 16), number(at: 20))
-        guard width <= RGBAImage.maximumSide, height <= RGBAImage.maximumSide else { return nil }
-        return ImageSize(width: width, height: height)
-    }
 }
