@@ -54,7 +54,7 @@ static shapeturns_png_status decode(
         return SHAPETURNS_PNG_NOT_PNG;
     }
     if (pixels != NULL) {
-        shapeturns_png_advise_huge_pages(pixels, pixel_capacity * sizeof *pixels);
+        shapeturns_png_prepare_buffer(pixels, pixel_capacity * sizeof *pixels);
     }
     if (pixels != NULL && allow_fast_path && shapeturns_png_decode_fast(bytes, count, max_side, pixels, pixel_capacity)) {
         info->width = (uint32_t)bytes[16] << 24 | (uint32_t)bytes[17] << 16 | (uint32_t)bytes[18] << 8 | bytes[19];

@@ -11,8 +11,9 @@
 /// bad checksum or chunk), which libpng then decodes or rejects with its own words.
 int shapeturns_png_decode_fast(const uint8_t *bytes, size_t count, uint32_t max_side, uint32_t *pixels, size_t pixel_capacity);
 
-/// Advises the kernel to back a large buffer about to be written with huge pages (Linux, where
-/// transparent huge pages are on request); does nothing elsewhere or for small buffers.
-void shapeturns_png_advise_huge_pages(void *start, size_t size);
+/// Readies a buffer about to be written whole (Linux): huge pages for a large one where
+/// transparent huge pages are on request, and its pages faulted in at once rather than one trap
+/// each. Does nothing elsewhere.
+void shapeturns_png_prepare_buffer(void *start, size_t size);
 
 #endif
