@@ -11,6 +11,7 @@ struct BoxInkVerdictTests {
         var strokeLength = 0.0
         var letterRingTrace = [0.0, 0.0, 0.0]
         var paper = 200.0
+        var largestInkPiece: Double? = nil
         let verdict: BoxInk.Verdict
 
         var testDescription: String { what }
@@ -41,13 +42,22 @@ struct BoxInkVerdictTests {
             what: "a light line along two sides of the letter only", ink: 0, faint: 0, letterRing: [0, 0, 0],
             letterRingTrace: [1, 0, 1], verdict: .empty),
         Row(what: "paper too dark to judge", ink: 0, faint: 0, letterRing: [0, 0, 0], paper: 50, verdict: .unsure),
+        Row(
+            what: "a pen's tick in one piece", ink: 0.08, faint: 0.3, letterRing: [0, 0, 0], strokeLength: 3,
+            largestInkPiece: 0.07, verdict: .marked),
+        Row(
+            what: "dust specks that add up to a tick's ink, none of them half of it, all short", ink: 0.052,
+            faint: 0.3, letterRing: [0, 0, 0], strokeLength: 3.6, largestInkPiece: 0.037, verdict: .unsure),
+        Row(
+            what: "a ballpoint's tick broken by skips: short pieces, one long stroke", ink: 0.06, faint: 0.3,
+            letterRing: [0, 0, 0], strokeLength: 9, largestInkPiece: 0.03, verdict: .marked),
     ]
 
     @Test(arguments: rows)
     func verdictFollowsTheTable(row: Row) {
         let ink = BoxInk(
             ink: row.ink, faint: row.faint, paper: row.paper, letterRing: row.letterRing,
-            strokeLength: row.strokeLength, letterRingTrace: row.letterRingTrace)
+            strokeLength: row.strokeLength, letterRingTrace: row.letterRingTrace, largestInkPiece: row.largestInkPiece)
         #expect(ink.verdict == row.verdict)
     }
 

@@ -55,6 +55,14 @@ struct TurnReadingTests {
             what: "a tick beside a trace on paper too dark to judge", a: tick,
             b: BoxInk(ink: 0, faint: 0.036, paper: 50, letterRing: [0, 0, 0]), choice: nil, flagged: true),
         Row(what: "a trace in each box", a: trace, b: trace, choice: nil, flagged: true),
+        Row(
+            what: "a tick beside a pen's circle a blurred photo left grey all over (not an erasure)", a: tick,
+            b: BoxInk(ink: 0, faint: 0.86, paper: 216, letterRing: [0, 0, 0], fill: 0.026), choice: nil,
+            flagged: true),
+        Row(
+            what: "a tick beside an erasure's rubbed paper, which looks the same, flagged too", a: tick,
+            b: BoxInk(ink: 0, faint: 0.45, paper: 200, letterRing: [0, 0, 0], fill: 0.013), choice: nil,
+            flagged: true),
     ]
 
     @Test(arguments: rows)

@@ -927,10 +927,19 @@ def check_class(args, binary, c, tally, review_dir=None):
             t["GRADEBOOK DIFFERS FROM RESPONSES"] += 1
     t["students in gradebook"] += len(gb["students"])
     # and score --class reads the responses back to the same gradebook, byte for byte
+    # (when a page was not read, its turns are "not read" in the responses, and score --class
+    # refuses them, 65 and one line, until the review decides them: no gradebook then)
     again = os.path.join(folder, "gradebook-from-score.csv")
-    subprocess.run([binary, "score", "--key", c["key"], "--class", responses, "--csv", again],
-                   capture_output=True)
-    if not os.path.exists(again) or open(again, "rb").read() != open(gradebook, "rb").read():
+    scored = subprocess.run([binary, "score", "--key", c["key"], "--class", responses, "--csv", again],
+                            capture_output=True, text=True)
+    with open(responses, newline="") as f:
+        unread = any(row.get("flag", "").startswith("not read") for row in csv.DictReader(f))
+    if unread:
+        if scored.returncode != 65 or os.path.exists(again) or len(scored.stderr.strip().splitlines()) != 1:
+            t["score --class DID NOT REFUSE TURNS NOT READ"] += 1
+        else:
+            t["score --class refused turns not read (65, one line)"] += 1
+    elif not os.path.exists(again) or open(again, "rb").read() != open(gradebook, "rb").read():
         t["GRADEBOOK NOT THE SAME AS score --class"] += 1
 
 
@@ -1013,7 +1022,7 @@ def summarise(args, by):
     return summary, total
 
 
-BAD = ["WRONG UNFLAGGED", "1-BIT STUDENT NOT NAMED ON STDERR", "1-BIT STUDENT NOT NAMED ON THE REVIEW PAGE",
+BAD = ["WRONG UNFLAGGED", "score --class DID NOT REFUSE TURNS NOT READ", "1-BIT STUDENT NOT NAMED ON STDERR", "1-BIT STUDENT NOT NAMED ON THE REVIEW PAGE",
        "1-BIT STUDENT NOT NAMED IN THE JSON", "GRADEBOOK NOT THE SAME AS score --class", "PAGE TO A WRONG SHEET OR PAGE", "MIXED-IN PAGE ASSIGNED", "A PAGE READ TWICE",
        "TURN UNDER A WRONG STUDENT", "GRADEBOOK DIFFERS FROM RESPONSES", "scan failed"]
 

@@ -105,6 +105,12 @@ package struct BoxInk: Sendable, Equatable {
     package static let ringCleanShare = 0.01
 
     package let ink: Double
+    /// Where the box's ink (samples darker than `inkDarkness`, and light strokes) covers
+    /// `markedShare` or more of it, the share its largest piece covers (samples joined through any
+    /// of their eight neighbours); nil where there is less, or it was not measured. Dust specks
+    /// that a photo or a copier's glass leave can add up to `markedShare` in a small box, each of
+    /// them under it: scattered ink that is not a long stroke either does not mark a box.
+    package let largestInkPiece: Double?
     /// How long, in points, the light strokes on the page's own paper inside the box run
     /// (`StrokeSkeleton`); 0 when not measured.
     package let strokeLength: Double
@@ -128,9 +134,10 @@ package struct BoxInk: Sendable, Equatable {
 
     package init(
         ink: Double, faint: Double, paper: Double, letterRing: [Double] = [], outlineFound: Bool = true,
-        strokeLength: Double = 0, letterRingTrace: [Double] = [], fill: Double = 0
+        strokeLength: Double = 0, letterRingTrace: [Double] = [], fill: Double = 0, largestInkPiece: Double? = nil
     ) {
         self.fill = fill
+        self.largestInkPiece = largestInkPiece
         self.ink = ink
         self.strokeLength = strokeLength
         self.faint = faint
@@ -144,7 +151,7 @@ package struct BoxInk: Sendable, Equatable {
     func outlineLost() -> BoxInk {
         BoxInk(
             ink: ink, faint: faint, paper: paper, letterRing: letterRing, outlineFound: false,
-            strokeLength: strokeLength, letterRingTrace: letterRingTrace, fill: fill)
+            strokeLength: strokeLength, letterRingTrace: letterRingTrace, fill: fill, largestInkPiece: largestInkPiece)
     }
 
     /// The same measure of a box that a second look at the page (`DitheredInk`) found more in than
@@ -152,7 +159,7 @@ package struct BoxInk: Sendable, Equatable {
     func faintAllOver() -> BoxInk {
         BoxInk(
             ink: ink, faint: 1, paper: paper, letterRing: letterRing, outlineFound: outlineFound,
-            strokeLength: strokeLength, letterRingTrace: letterRingTrace, fill: fill)
+            strokeLength: strokeLength, letterRingTrace: letterRingTrace, fill: fill, largestInkPiece: largestInkPiece)
     }
 
     /// Whether the letter's ring holds a stroke all round: the letter is circled.
@@ -186,9 +193,9 @@ package struct BoxInk: Sendable, Equatable {
 
     package var verdict: Verdict {
         if paper < Self.leastPaper || !outlineFound { return .unsure }
-        if ink >= Self.markedShare || (ink >= Self.emptyShare && strokeLength >= Self.markedLength)
-            || fill >= Self.solidFill
-        {
+        let longStroke = strokeLength >= Self.markedLength
+        let scattered = (largestInkPiece.map { $0 < Self.markedShare } ?? false) && !longStroke
+        if (ink >= Self.markedShare && !scattered) || (ink >= Self.emptyShare && longStroke) || fill >= Self.solidFill {
             return .marked
         }
         let boxEmpty = ink < Self.emptyShare && faint < Self.faintShare

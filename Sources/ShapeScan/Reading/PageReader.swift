@@ -175,6 +175,16 @@ package final class PageReader {
         let strokes = strokes(
             inside, of: box.insetBy(2.2), box: box, paper: paper, faintLevel: faintLevel, image: image, fix: fix)
         let ink = max(shares(inside).ink, strokes.share)
+        // Where the ink would mark the box by its area: how much of it is in one piece, dark
+        // samples and light strokes together.
+        let largestInkPiece =
+            ink >= BoxInk.markedShare
+            ? largestPiece(
+                inside.indices.map { index in
+                    (paper - inside[index]) / paper > BoxInk.inkDarkness
+                        || (strokes.samples.isEmpty ? false : strokes.samples[index])
+                }, of: box.insetBy(2.2), fix: fix)
+            : nil
         // Faint ink in the box's core, out of reach of the outline's blur, in runs of samples,
         // against the paper's level or, where the ring's slope puts darker paper, against that
         // (a shadow's edge across the ring is a step no plane fits, and the level stays); and
@@ -212,7 +222,18 @@ package final class PageReader {
         return BoxInk(
             ink: ink, faint: faint, paper: paper, letterRing: zip(letterRing, letterStrokes).map { max($0, $1) },
             strokeLength: strokes.cleanLength, letterRingTrace: traces,
-            fill: darkestSide > 0 ? max(0, (darkestSide - lighterQuarter) / darkestSide) : 0)
+            fill: darkestSide > 0 ? max(0, (darkestSide - lighterQuarter) / darkestSide) : 0,
+            largestInkPiece: largestInkPiece)
+    }
+
+    /// The share of `mask` (sampled over `rect`) its largest piece covers: set samples joined
+    /// through any of their eight neighbours.
+    static func largestPiece(_ mask: [Bool], of rect: Rect, fix: PageFix) -> Double? {
+        let (columns, rows) = grid(rect, pixelsPerPoint: fix.pixelsPerPoint)
+        guard mask.count == columns * rows, !mask.isEmpty else { return nil }
+        var largest = 0
+        GridNeighbours.forEachRun(in: mask, columns: columns, rows: rows) { largest = max(largest, $0.count) }
+        return Double(largest) / Double(mask.count)
     }
 
     /// The share of `values` (sampled over `rect`, the inside of `box`) that are light strokes
@@ -220,17 +241,17 @@ package final class PageReader {
     /// both sides of them (`StrokeInk.depth`); down to `StrokeInk.lightShare` of the outline
     /// where that paper is no darker than `faintLevel` below `paper`. And how long, in points,
     /// the strokes on that clean paper run (`StrokeSkeleton`); strokes in an eraser's grey do not
-    /// count there. Both 0 when the inside is grey all over (its lighter quarter past
-    /// `BoxInk.faintDarkness`).
+    /// count there. And which samples are strokes. Both 0 and no samples when the inside is grey
+    /// all over (its lighter quarter past `BoxInk.faintDarkness`).
     static func strokes(
         _ values: [Double], of rect: Rect, box: Rect, paper: Double, faintLevel: Double, image: GrayImage, fix: PageFix
-    ) -> (share: Double, cleanLength: Double) {
+    ) -> (share: Double, cleanLength: Double, samples: [Bool]) {
         let (columns, rows) = grid(rect, pixelsPerPoint: fix.pixelsPerPoint)
-        guard values.count == columns * rows, paper > 0 else { return (0, 0) }
+        guard values.count == columns * rows, paper > 0 else { return (0, 0, []) }
         // The lighter quarter of the inside: paper beside any stroke, blurred or not; grey all
         // over only where the box was rubbed.
         let sorted = values.sorted()
-        guard (paper - sorted[sorted.count * 3 / 4]) / paper <= BoxInk.faintDarkness else { return (0, 0) }
+        guard (paper - sorted[sorted.count * 3 / 4]) / paper <= BoxInk.faintDarkness else { return (0, 0, []) }
         let outline = StrokeInk.outlineDarkness(of: box, in: image, fix: fix)
         let level = StrokeInk.level(outline: outline, grainLevel: faintLevel)
         let lightLevel = StrokeInk.level(outline: outline, grainLevel: faintLevel, share: StrokeInk.lightShare)
@@ -241,18 +262,19 @@ package final class PageReader {
         // A stroke lighter than `level` counts only with the page's own paper beside it (the
         // sample plus its depth): what an eraser leaves of a tick lies in its rubbed grey, though
         // the patch may leave the inside's corners as paper.
-        var strokes = 0
+        var stroked = [Bool](repeating: false, count: values.count)
         var clean = [Bool](repeating: false, count: values.count)
         for (index, (value, depth)) in zip(values, depth).enumerated() {
             let (darkness, below) = ((paper - value) / paper, depth / paper)
             let cleanPaper = (paper - value - depth) / paper <= faintLevel
             if min(darkness, below) > (cleanPaper ? lightLevel : level) {
-                strokes += 1
+                stroked[index] = true
                 clean[index] = cleanPaper
             }
         }
         let length = StrokeSkeleton.length(clean, columns: columns, rows: rows)
-        return (Double(strokes) / Double(values.count), Double(length) * rect.width / Double(columns))
+        let share = Double(stroked.lazy.filter { $0 }.count) / Double(values.count)
+        return (share, Double(length) * rect.width / Double(columns), stroked)
     }
 
     /// Where the paper round `box` is measured: left of it, above and below it (the letter is on
