@@ -563,7 +563,8 @@ import Testing
             Exit status: 0 when everything matches within the tolerance, 1 when something
             differs or fails (different sizes included), 64 for a bad option, 65 for a file
             that is not a usable image (pair mode), 66 for a missing file or folder, 73
-            when an output cannot be written.
+            when an output cannot be created (an input, a device, a file ShapeTurns did not
+            write), 74 when writing fails (a full disk, standard output full or closed).
 
             Examples:
               shapeturns compare expected.png actual.png
