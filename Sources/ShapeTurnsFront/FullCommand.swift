@@ -16,25 +16,28 @@ enum FullCommand {
     /// Runs `shapeturns-cli` in place of this process; exits 69 with one line when it is missing
     /// or cannot be run.
     static func exec() -> Never {
-        let folder = ownFolder() ?? "."
-        let candidates = [folder + "/" + executable, folder + "/../libexec/shapeturns/" + executable]
-        guard let path = candidates.first(where: { access($0, X_OK) == 0 }) else {
+        // The folder as bytes: a path that is not UTF-8 is still run, and only shown repaired.
+        let folder = ownFolder() ?? Array(".".utf8)
+        let shown = String(decoding: folder, as: UTF8.self)
+        let candidates = ["/", "/../libexec/shapeturns/"].map { folder + Array(($0 + executable).utf8) + [0] }
+        guard let path = candidates.first(where: { access($0.map { CChar(bitPattern: $0) }, X_OK) == 0 }) else {
             fail(
-                "\(executable), which runs every command but a plain two-image compare, is neither beside \(folder) nor in \(folder)/../libexec/shapeturns; build it with `swift build -c release --product \(executable)`, or run `scripts/shapeturns` from a checkout"
+                "\(executable), which runs every command but a plain two-image compare, is neither beside \(shown) nor in \(shown)/../libexec/shapeturns; build it with `swift build -c release --product \(executable)`, or run `scripts/shapeturns` from a checkout"
             )
         }
-        execv(path, CommandLine.unsafeArgv)
-        fail("cannot run \(path): \(String(cString: strerror(errno)))")
+        let cPath = path.map { CChar(bitPattern: $0) }
+        execv(cPath, CommandLine.unsafeArgv)
+        fail("cannot run \(String(decoding: path.dropLast(), as: UTF8.self)): \(String(cString: strerror(errno)))")
     }
 
-    /// The folder of the running executable, from `/proc/self/exe`.
-    private static func ownFolder() -> String? {
+    /// The folder of the running executable, from `/proc/self/exe`, as bytes.
+    private static func ownFolder() -> [UInt8]? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         guard length > 0 else { return nil }
-        let path = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        guard let slash = path.lastIndex(of: "/") else { return nil }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
+        let path = buffer[..<length].map { UInt8(bitPattern: $0) }
+        guard let slash = path.lastIndex(of: UInt8(ascii: "/")) else { return nil }
+        return slash == 0 ? Array("/".utf8) : Array(path[..<slash])
     }
 
     private static func fail(_ message: String) -> Never {
