@@ -122,9 +122,6 @@ public struct ImageFileComparer: Sendable {
         PNGFileBounds.largestFile(pixels: pixelBudget, rows: RGBAImage.maximumSide)
     }
 
-    /// The bytes of a file's start that `fileLimit(forHeader:)` reads: signature and IHDR's size.
-    static let headerCount = PNGFileBounds.headerCount
-
     /// How long a file starting with `header` may be: a PNG no longer than the largest encoding
     /// of the size its IHDR declares, a WebP than its RIFF header says, a JPEG than the budget's
     /// bound; nil for bytes of no known format (the header is all the decoder needs to say so,
@@ -144,15 +141,9 @@ public struct ImageFileComparer: Sendable {
         }
     }
 
-    /// The pixels comparing PNGs of these declared pixel counts holds decoded: both images and,
-    /// with `drawingDiff` and equal sizes, a diff of the same size.
-    package static func neededPixels(_ expected: ImageSize?, _ actual: ImageSize?, drawingDiff: Bool) -> Int {
-        PairPixelBudget.needed(expected, actual, drawingDiff: drawingDiff)
-    }
-
     /// Why a pair that needs `needed` pixels decoded is refused, or nil when it fits the budget.
     package func budgetShortfall(_ expected: ImageSize?, _ actual: ImageSize?, drawingDiff: Bool) -> Wording? {
-        let needed = Self.neededPixels(expected, actual, drawingDiff: drawingDiff)
+        let needed = PairPixelBudget.needed(expected, actual, drawingDiff: drawingDiff)
         guard needed > pixelBudget else { return nil }
         let sizes = [expected, actual].compactMap { $0?.description }
         let diff = drawingDiff && expected == actual ? " and a diff" : ""
@@ -214,7 +205,7 @@ public struct ImageFileComparer: Sendable {
     /// names it in messages.
     package func readFile(atPathBytes path: [UInt8], display: String) throws(ShapeTurnsError) -> [UInt8] {
         try BoundedFileReader.read(
-            pathBytes: path, limit: pngSizeLimit, describedAs: Wording(display), prefixCount: Self.headerCount,
+            pathBytes: path, limit: pngSizeLimit, describedAs: Wording(display), prefixCount: PNGFileBounds.headerCount,
             narrowing: Self.fileLimit(forHeader:))
     }
     private static func parameter(for error: ComparisonError) -> Parameter {

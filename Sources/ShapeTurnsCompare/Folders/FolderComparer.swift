@@ -128,7 +128,7 @@ package struct FolderComparer: Sendable {
             // Refused from the headers alone: no copies, since the report could not show them either.
             return outcome(.changed, 0, 0, shortfall.description)
         }
-        let pixels = ImageFileComparer.neededPixels(declared[0], declared[1], drawingDiff: images != nil)
+        let pixels = PairPixelBudget.needed(declared[0], declared[1], drawingDiff: images != nil)
         budget.take(pixels)
         defer { budget.give(pixels) }
         let expectedImage = Result { () throws(ShapeTurnsError) in try decode(expectedBytes, role: "expected") }
