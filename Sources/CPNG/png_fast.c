@@ -6,6 +6,9 @@
 #include <libdeflate.h>
 #include <stdlib.h>
 #include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 #if defined(__linux__)
 #include <sys/mman.h>
 #endif
@@ -58,23 +61,90 @@ static uint32_t add_lanes(uint32_t x, uint32_t y) {
     return ((x & ~high) + (y & ~high)) ^ ((x ^ y) & high);
 }
 
+/// A pixel of `bpp` (3 or 4) bytes in a word's first bytes, the rest zero. Called with a
+/// constant `bpp`, so each use is one or two moves.
+static inline __attribute__((always_inline)) uint32_t load_pixel(const uint8_t *bytes, size_t bpp) {
+    uint32_t value = 0;
+    memcpy(&value, bytes, bpp);
+    return value;
+}
+
+static inline __attribute__((always_inline)) void store_pixel(uint8_t *bytes, uint32_t value, size_t bpp) {
+    memcpy(bytes, &value, bpp);
+}
+
+/// Sub for 3- and 4-byte pixels: a pixel at a time, its bytes added in lanes (see add_lanes).
+static inline __attribute__((always_inline)) void unfilter_sub(uint8_t *row, size_t row_bytes, size_t bpp) {
+    uint32_t left = 0;
+    for (size_t i = 0; i + bpp <= row_bytes; i += bpp) {
+        left = add_lanes(load_pixel(row + i, bpp), left);
+        store_pixel(row + i, left, bpp);
+    }
+}
+
+/// Average for 3- and 4-byte pixels: floor((left + up) / 2) in lanes, the common bits plus
+/// half the differing ones.
+static inline __attribute__((always_inline)) void unfilter_average(
+    uint8_t *restrict row, const uint8_t *restrict previous, size_t row_bytes, size_t bpp) {
+    uint32_t left = 0;
+    for (size_t i = 0; i + bpp <= row_bytes; i += bpp) {
+        const uint32_t up = load_pixel(previous + i, bpp);
+        const uint32_t average = (left & up) + (((left ^ up) & 0xFEFEFEFEu) >> 1);
+        left = add_lanes(load_pixel(row + i, bpp), average);
+        store_pixel(row + i, left, bpp);
+    }
+}
+
+#if defined(__SSE2__)
+static inline __attribute__((always_inline)) __m128i absolute16(__m128i value) {
+    return _mm_max_epi16(value, _mm_sub_epi16(_mm_setzero_si128(), value));
+}
+
+static inline __attribute__((always_inline)) __m128i choose(__m128i mask, __m128i yes, __m128i no) {
+    return _mm_or_si128(_mm_and_si128(mask, yes), _mm_andnot_si128(mask, no));
+}
+
+/// Paeth for 3- and 4-byte pixels: a pixel at a time, its channels side by side in 16-bit
+/// lanes, with no branch. The predictor is the spec's: the nearest of left, up and upper
+/// left to left + up − upper left, ties going to left, then up.
+static inline __attribute__((always_inline)) void unfilter_paeth(
+    uint8_t *restrict row, const uint8_t *restrict previous, size_t row_bytes, size_t bpp) {
+    const __m128i zero = _mm_setzero_si128();
+    const __m128i low_byte = _mm_set1_epi16(0xFF);
+    __m128i left = zero, upper_left = zero;
+    for (size_t i = 0; i + bpp <= row_bytes; i += bpp) {
+        const __m128i up = _mm_unpacklo_epi8(_mm_cvtsi32_si128((int)load_pixel(previous + i, bpp)), zero);
+        const __m128i filtered = _mm_unpacklo_epi8(_mm_cvtsi32_si128((int)load_pixel(row + i, bpp)), zero);
+        const __m128i from_left = _mm_sub_epi16(up, upper_left);  // p − left
+        const __m128i from_up = _mm_sub_epi16(left, upper_left);  // p − up
+        const __m128i to_left = absolute16(from_left);
+        const __m128i to_up = absolute16(from_up);
+        const __m128i to_upper_left = absolute16(_mm_add_epi16(from_left, from_up));
+        const __m128i nearest = _mm_min_epi16(to_upper_left, _mm_min_epi16(to_left, to_up));
+        const __m128i predictor = choose(
+            _mm_cmpeq_epi16(nearest, to_left), left, choose(_mm_cmpeq_epi16(nearest, to_up), up, upper_left));
+        left = _mm_and_si128(_mm_add_epi16(filtered, predictor), low_byte);
+        store_pixel(row + i, (uint32_t)_mm_cvtsi128_si32(_mm_packus_epi16(left, left)), bpp);
+        upper_left = up;
+    }
+}
+#endif
+
 /// Reverses one row's filter in place, `previous` being the row above (zeros for the first).
-/// Each filter has its own loop so that the compiler can vectorise the independent ones.
+/// Each filter has its own loop so that the compiler can vectorise the independent ones; the
+/// ones that chain a pixel to its left neighbour work a pixel at a time for RGB and RGBA.
 static int unfilter_row(int type, uint8_t *restrict row, const uint8_t *restrict previous, size_t row_bytes, size_t bpp) {
     switch (type) {
     case 0:
         return 1;
     case 1:
         if (bpp == 4) {
-            // A pixel at a time, its four bytes added in lanes (see add_lanes).
-            uint32_t left = 0;
-            for (size_t i = 0; i + 4 <= row_bytes; i += 4) {
-                left = add_lanes(load32(row + i), left);
-                store32(row + i, left);
-            }
-            return 1;
+            unfilter_sub(row, row_bytes, 4);
+        } else if (bpp == 3) {
+            unfilter_sub(row, row_bytes, 3);
+        } else {
+            for (size_t i = bpp; i < row_bytes; i++) row[i] = (uint8_t)(row[i] + row[i - bpp]);
         }
-        for (size_t i = bpp; i < row_bytes; i++) row[i] = (uint8_t)(row[i] + row[i - bpp]);
         return 1;
     case 2: {
         // Eight bytes at a time: each byte's sum stays in its own lane (the carry out of its
@@ -93,20 +163,27 @@ static int unfilter_row(int type, uint8_t *restrict row, const uint8_t *restrict
     }
     case 3:
         if (bpp == 4) {
-            // floor((left + up) / 2) in lanes: the common bits plus half the differing ones.
-            uint32_t left = 0;
-            for (size_t i = 0; i + 4 <= row_bytes; i += 4) {
-                const uint32_t up = load32(previous + i);
-                const uint32_t average = (left & up) + (((left ^ up) & 0xFEFEFEFEu) >> 1);
-                left = add_lanes(load32(row + i), average);
-                store32(row + i, left);
-            }
+            unfilter_average(row, previous, row_bytes, 4);
+            return 1;
+        }
+        if (bpp == 3) {
+            unfilter_average(row, previous, row_bytes, 3);
             return 1;
         }
         for (size_t i = 0; i < bpp; i++) row[i] = (uint8_t)(row[i] + (previous[i] >> 1));
         for (size_t i = bpp; i < row_bytes; i++) row[i] = (uint8_t)(row[i] + ((row[i - bpp] + previous[i]) >> 1));
         return 1;
     case 4:
+#if defined(__SSE2__)
+        if (bpp == 4) {
+            unfilter_paeth(row, previous, row_bytes, 4);
+            return 1;
+        }
+        if (bpp == 3) {
+            unfilter_paeth(row, previous, row_bytes, 3);
+            return 1;
+        }
+#endif
         for (size_t i = 0; i < bpp; i++) row[i] = (uint8_t)(row[i] + previous[i]);
         for (size_t i = bpp; i < row_bytes; i++) {
             const int a = row[i - bpp], b = previous[i], c = previous[i - bpp];
@@ -139,9 +216,16 @@ static void convert_row(const uint8_t *restrict row, uint32_t *restrict out, uin
     case 0:
         for (uint32_t x = 0; x < width; x++) out[x] = pack(row[x], row[x], row[x], 255);
         break;
-    case 2:
-        for (uint32_t x = 0; x < width; x++) out[x] = pack(row[3 * x], row[3 * x + 1], row[3 * x + 2], 255);
+    case 2: {
+        uint32_t x = 0;
+        if (is_little_endian()) {
+            // A word from each pixel's first byte holds R, G, B and the next pixel's red, which
+            // the alpha replaces; the last pixel has no next byte and is packed below.
+            for (; x + 1 < width; x++) out[x] = (load32(row + 3 * (size_t)x) & 0x00FFFFFFu) | 0xFF000000u;
+        }
+        for (; x < width; x++) out[x] = pack(row[3 * x], row[3 * x + 1], row[3 * x + 2], 255);
         break;
+    }
     case 3:
         for (uint32_t x = 0; x < width; x++) {
             const uint8_t *entry = palette + 3 * row[x];

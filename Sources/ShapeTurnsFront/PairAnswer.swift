@@ -1,5 +1,4 @@
 import CMemoryTuning
-import Dispatch
 import PixelDiff
 
 #if canImport(Glibc)
@@ -40,7 +39,7 @@ struct PairAnswer {
 
     /// Pairs of at least this many pixels are decoded one image a thread, as the full command
     /// decodes every pair; below it, starting a thread costs more than it saves.
-    static let pixelsWorthASecondThread = 1 << 21
+    static let pixelsWorthASecondThread = 1 << 17
 
     /// Each PNG decoded within the default budget, nil where one cannot be.
     static func decode(_ files: [[UInt8]], together: Bool) -> [RGBAImage?] {
@@ -48,13 +47,8 @@ struct PairAnswer {
         images.withUnsafeMutableBufferPointer { images in
             // Each iteration writes only its own slot.
             nonisolated(unsafe) let images = images
-            let decode: @Sendable (Int) -> Void = { index in
+            ThreadedWork.perform(iterations: files.count, threads: together ? files.count : 1) { index in
                 images[index] = try? RGBAImage(pngBytes: files[index], maximumPixels: PairPixelBudget.standard)
-            }
-            if together {
-                DispatchQueue.concurrentPerform(iterations: files.count, execute: decode)
-            } else {
-                files.indices.forEach(decode)
             }
         }
         return images

@@ -17,7 +17,7 @@ struct PairRequest {
     init?(arguments: [String]) {
         guard arguments.first == "compare" else { return nil }
         var paths: [String] = []
-        var given: Set<String> = []
+        var given: [String] = []
         var rest = arguments.dropFirst()
         while let argument = rest.popFirst() {
             guard argument.hasPrefix("-") else {
@@ -29,7 +29,8 @@ struct PairRequest {
             let name = String(parts[0])
             let attached = parts.count == 2 ? String(parts[1]) : nil
             let key = name == "--no-checkerboard" ? "--checkerboard" : name
-            guard given.insert(key).inserted else { return nil }
+            guard !given.contains(key) else { return nil }
+            given.append(key)
             switch name {
             case "--include-aa", "--checkerboard", "--no-checkerboard":
                 guard attached == nil else { return nil }

@@ -16,7 +16,7 @@ struct BootstrapTests {
     /// command line's libturbojpeg).
     static let scanner: Set = ["libapriltag-dev", "libpoppler-glib-dev", "libtiff-dev"]
     /// scripts/package: shared-library dependencies, stripping and symbols, its Python helper, lintian.
-    static let packagingOnly: Set = ["dpkg-dev", "binutils", "python3", "lintian"]
+    static let packagingOnly: Set = ["dpkg-dev", "binutils", "chrpath", "python3", "lintian"]
     static let testsOnly: Set = [
         "chromium", "chromium-driver", "librsvg2-bin", "poppler-utils", "python3", "python3-venv",
     ]

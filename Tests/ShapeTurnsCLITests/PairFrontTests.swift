@@ -111,6 +111,21 @@ struct PairFrontTests {
         #expect(result.stdout == (try ShapeTurnsBinary.run(["--version"])).stdout)
     }
 
+    /// `scripts/checks/png-filter-differential.py`, written from the PNG specification, makes
+    /// grey, grey-and-alpha, palette, RGB and RGBA files whose rows use every filter, and the
+    /// same pixels stored unfiltered as RGBA; a front with no full command beside it (so every
+    /// answer is its own decoder's) must find them equal, and one changed pixel in them.
+    @Test func everyRowFilterDecodesAsTheSpecificationSays() throws {
+        let scratch = try TemporaryFolder()
+        let lonely = scratch.url.appendingPathComponent("shapeturns")
+        try FileManager.default.copyItem(at: ShapeTurnsBinary.url, to: lonely)
+        let script = PythonCheck.root.appendingPathComponent("scripts/checks/png-filter-differential.py").path
+        let result = try ShapeTurnsBinary.runTool(
+            try PythonCheck.python(), [script, "--shapeturns", lonely.path, "--cases", "150", "--seed", "7"])
+        #expect(result.status == 0, "\(result.stderr.suffix(3000))")
+        #expect(result.stdout.contains("150 cases, seed 7, 0 failures"), "\(result.stdout)")
+    }
+
     /// `scripts/checks/compare-front-differential.py`, written apart from the front from
     /// `compare --help` and the docs, runs 652 command lines (plain compares, junk values, broken
     /// and non-UTF-8 files, folders, outputs, stdout full or closed) through both executables

@@ -11,10 +11,11 @@
         the file name it should have on the first line, then the page, with its title, its
         NAME and cross-references renamed alike, references to `help` pages left out, and blank lines
         (which mdoc warns of) made paragraph breaks. A `help` page prints nothing.
-    debian-docs.py copyright BINARY CHECKOUTS LICENSE
+    debian-docs.py copyright CHECKOUTS LICENSE BINARY...
         The machine-readable copyright file (copyright-format 1.0): ShapeTurns under LICENSE's
-        licence, and the Swift runtime and every Swift package whose modules the unstripped
-        BINARY holds, found from its symbols (`nm`), each with its own licence.
+        licence, and the Swift runtime, GCC's C++ runtime (libstdc++) where one is linked in, and
+        every Swift package whose modules the unstripped BINARYs hold, found from their symbols
+        (`nm`), each with its own licence.
 
 Fails with one line on stderr when the input is not what it expects (no such section, a
 licence it does not know), so a package never ships a changelog or copyright that lies.
@@ -151,6 +152,10 @@ def modules_in(binary):
     if listing.returncode != 0:
         fail(f"nm cannot read {binary}: {listing.stderr.strip()}")
     modules = {"ICU"} if re.search(r"\bicudt\d+_dat\b", listing.stdout) else set()
+    # libsupc++'s guard functions are defined only where libstdc++ itself is linked in (header
+    # templates the Swift runtime instantiates are defined too, but weakly).
+    if re.search(r" [Tt] __cxa_guard_acquire$", listing.stdout, re.MULTILINE):
+        modules.add("libstdc++")
     for match in re.finditer(r"\$s(\d+)([A-Za-z_][A-Za-z0-9_]*)", listing.stdout):
         length = int(match.group(1))
         name = match.group(2)[:length]
@@ -159,11 +164,11 @@ def modules_in(binary):
     return modules
 
 
-def copyright(binary, checkouts, licence_file):
+def copyright(checkouts, licence_file, *binaries):
     with open(licence_file, encoding="utf-8") as file:
         if "Apache License" not in file.read(400):
             fail(f"{licence_file} is not the Apache License 2.0; say its licence in debian-docs.py")
-    modules = modules_in(binary)
+    modules = set().union(*(modules_in(binary) for binary in binaries))
     packages = []
     for package in sorted(os.listdir(checkouts)):
         sources = os.path.join(checkouts, package, "Sources")
@@ -179,6 +184,10 @@ def copyright(binary, checkouts, licence_file):
         holders.append("1991-2024 Unicode, Inc.")
         licences.append("Unicode-3.0")
         linked += ", ICU's code and data (with Foundation)"
+    if "libstdc++" in modules:
+        holders.append("Free Software Foundation, Inc. (libstdc++)")
+        licences.append("GPL-3+ with GCC-runtime-library-3.1 exception")
+        linked += ", GCC's C++ runtime, libstdc++ (in /usr/bin/shapeturns)"
     for package, licence in packages:
         if licence not in licences:
             licences.append(licence)
@@ -188,7 +197,7 @@ def copyright(binary, checkouts, licence_file):
         "Upstream-Name: ShapeTurns\n"
         "Upstream-Contact: ShapeTurns developers\n",
         "Files: *\nCopyright: ShapeTurns developers\nLicense: Apache-2.0\n",
-        "Files: usr/bin/*\nCopyright: " + "\n ".join(holders) + "\n"
+        "Files: usr/bin/* usr/libexec/*\nCopyright: " + "\n ".join(holders) + "\n"
         "License: " + " and ".join(licences) + "\n"
         + "\n ".join(textwrap.wrap(f"Comment: Linked statically into the executables: {linked}.", width=78, break_on_hyphens=False))
         + "\n",
@@ -204,6 +213,14 @@ def copyright(binary, checkouts, licence_file):
         " you may redistribute such product without providing attribution as would\n"
         " otherwise be required by Sections 4(a), 4(b) and 4(d) of the License.\n",
     ]
+    if "libstdc++" in modules:
+        with open(os.path.join(os.path.dirname(__file__), "gcc-runtime-library-exception-3.1.txt"), encoding="utf-8") as file:
+            text = file.read().strip("\n").split("\n")
+        stanzas.append(
+            "License: GPL-3+ with GCC-runtime-library-3.1 exception\n"
+            " libstdc++ is under the GNU General Public License, version 3 or later\n"
+            " (/usr/share/common-licenses/GPL-3), with this exception:\n .\n"
+            + "\n".join(f" {line}" if line else " ." for line in text) + "\n")
     if "ICU" in modules:
         with open(os.path.join(os.path.dirname(__file__), "unicode-license-v3.txt"), encoding="utf-8") as file:
             text = file.read().strip("\n").split("\n")
@@ -216,8 +233,8 @@ if __name__ == "__main__":
         changelog(*sys.argv[2:])
     elif len(sys.argv) == 3 and sys.argv[1] == "manpage":
         manpage(sys.argv[2])
-    elif len(sys.argv) == 5 and sys.argv[1] == "copyright":
+    elif len(sys.argv) >= 5 and sys.argv[1] == "copyright":
         copyright(*sys.argv[2:])
     else:
         fail("usage: debian-docs.py changelog PACKAGE VERSION SECTION MAINTAINER EPOCH "
-             "| manpage PAGE | copyright BINARY CHECKOUTS LICENSE")
+             "| manpage PAGE | copyright CHECKOUTS LICENSE BINARY...")

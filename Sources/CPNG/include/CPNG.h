@@ -45,6 +45,11 @@ shapeturns_png_status shapeturns_png_decode_libpng(
     const uint8_t *bytes, size_t count, uint32_t max_side,
     uint32_t *pixels, size_t pixel_capacity, shapeturns_png_info *info);
 
+/// The fast path of shapeturns_png_decode alone: 1 when it decoded the file into `pixels`
+/// (with room for pixel_capacity pixels), 0 when it declines and would leave the file to libpng.
+/// For tests that check it against libpng on the files it takes.
+int shapeturns_png_decode_fast(const uint8_t *bytes, size_t count, uint32_t max_side, uint32_t *pixels, size_t pixel_capacity);
+
 /// How hard shapeturns_png_encode compresses.
 typedef enum {
     /// Runs of one pixel, or of one difference from the row above, as deflate matches with

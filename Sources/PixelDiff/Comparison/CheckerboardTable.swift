@@ -1,4 +1,4 @@
-import Dispatch
+import Synchronization
 
 /// pixelmatch 7's checkerboard (`Checkerboard.background(atPixel:)`) looked up instead of
 /// computed: one byte a pixel (bit 0 light green, bit 1 light blue; red is always dark), made
@@ -28,16 +28,22 @@ final class CheckerboardTable: Sendable {
     /// first time a size is asked for.
     static func shared(pixelCount: Int) -> CheckerboardTable? {
         guard pixelCount <= maximumPixels else { return nil }
-        let (stored, firstRequest) = cache.sync { (tables[pixelCount], seen.insert(pixelCount).inserted) }
+        let (askedBefore, stored) = cache.withLock { cache in
+            guard cache.seen.contains(pixelCount) else {
+                if cache.seen.count >= 64 * cachedSizes { cache.seen.removeAll() }
+                cache.seen.append(pixelCount)
+                return (false, nil as CheckerboardTable?)
+            }
+            return (true, cache.tables[pixelCount])
+        }
         if let stored { return stored }
-        if firstRequest { return nil }
-        // Made outside the queue, so other sizes are not held up; the first one stored wins.
+        guard askedBefore else { return nil }
+        // Made outside the lock, so other sizes are not held up; the first one stored wins.
         let table = CheckerboardTable(pixelCount: pixelCount)
-        return cache.sync {
-            if let stored = tables[pixelCount] { return stored }
-            if tables.count >= cachedSizes { tables.removeAll() }
-            if seen.count >= 64 * cachedSizes { seen.removeAll() }
-            tables[pixelCount] = table
+        return cache.withLock { cache in
+            if let stored = cache.tables[pixelCount] { return stored }
+            if cache.tables.count >= cachedSizes { cache.tables.removeAll() }
+            cache.tables[pixelCount] = table
             return table
         }
     }
@@ -49,10 +55,13 @@ final class CheckerboardTable: Sendable {
         return (48, 48 + 159 * (bits & 1), 48 + 159 * (bits >> 1))
     }
 
-    /// Serialises access to `tables`.
-    private static let cache = DispatchQueue(label: "PixelDiff.CheckerboardTable")
-    /// Only touched on `cache`.
-    nonisolated(unsafe) private static var tables: [Int: CheckerboardTable] = [:]
-    /// The sizes asked for once, whose next comparison gets a table. Only touched on `cache`.
-    nonisolated(unsafe) private static var seen: Set<Int> = []
+    /// The tables kept, and the sizes asked for once (whose next comparison gets a table). A
+    /// lock rather than a queue: a single comparison then never starts Dispatch.
+    private static let cache = Mutex(Cache())
+
+    private struct Cache {
+        var tables: [Int: CheckerboardTable] = [:]
+        /// A short list, searched in order: a single comparison then builds no hash table.
+        var seen: [Int] = []
+    }
 }

@@ -1,5 +1,3 @@
-import Dispatch
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -126,7 +124,7 @@ public struct ImageComparison: Sendable {
             // Shared on purpose: the images are only read, and each band writes its own rows of
             // the diff and its own slot of the counts.
             nonisolated(unsafe) let (first, second, output, counts) = (first, second, output, counts)
-            DispatchQueue.concurrentPerform(iterations: bands) { band in
+            ThreadedWork.perform(iterations: bands) { band in
                 let rows = (size.height * band / bands)..<(size.height * (band + 1) / bands)
                 counts[band] = scan(rows: rows, first, second, size: size, output: output, rule: rule)
             }

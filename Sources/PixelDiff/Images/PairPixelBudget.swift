@@ -9,7 +9,7 @@ package enum PairPixelBudget {
     /// The pixels comparing images of these declared sizes holds decoded: both images and, with
     /// `drawingDiff` and equal sizes, a diff of the same size.
     package static func needed(_ expected: ImageSize?, _ actual: ImageSize?, drawingDiff: Bool) -> Int {
-        let pixels = [expected, actual].map { $0?.pixelCount ?? 0 }
-        return pixels[0] + pixels[1] + (drawingDiff && expected == actual ? pixels[0] : 0)
+        let (first, second) = (expected?.pixelCount ?? 0, actual?.pixelCount ?? 0)
+        return first + second + (drawingDiff && expected == actual ? first : 0)
     }
 }

@@ -60,22 +60,27 @@ package struct FolderComparer: Sendable {
         outcomes.withUnsafeMutableBufferPointer { slots in
             // Each index is taken by one worker only, which writes only that slot.
             nonisolated(unsafe) let slots = slots
-            DispatchQueue.concurrentPerform(iterations: min(jobs, max(paths.count, 1))) { _ in
-                while let index = next.take(below: paths.count) {
-                    let path = paths[index]
-                    slots[index] = Result { () throws(ShapeTurnsError) in
-                        try compare(
-                            path: path,
-                            expected: expectedImages[path].map {
-                                PathBytes.join(expectedFolder, $0.relativePath)
-                            },
-                            actual: actualImages[path].map { PathBytes.join(actualFolder, $0.relativePath) },
-                            images: images,
-                            budget: budget
-                        )
+            let workers = min(jobs, max(paths.count, 1))
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                let work = {
+                    while let index = next.take(below: paths.count) {
+                        let path = paths[index]
+                        slots[index] = Result { () throws(ShapeTurnsError) in
+                            try compare(
+                                path: path,
+                                expected: expectedImages[path].map {
+                                    PathBytes.join(expectedFolder, $0.relativePath)
+                                },
+                                actual: actualImages[path].map { PathBytes.join(actualFolder, $0.relativePath) },
+                                images: images,
+                                budget: budget
+                            )
+                        }
+                        progress?(next.finish(), paths.count)
                     }
-                    progress?(next.finish(), paths.count)
                 }
+                // Each worker's comparisons spread over its share of the processors only.
+                ThreadedWork.limitingThreads(to: ThreadedWork.processorCount / workers, work)
             }
         }
         var results: [ImageOutcome] = []
