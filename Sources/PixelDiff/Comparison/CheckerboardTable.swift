@@ -1,5 +1,3 @@
-import Synchronization
-
 /// pixelmatch 7's checkerboard (`Checkerboard.background(atPixel:)`) looked up instead of
 /// computed: one byte a pixel (bit 0 light green, bit 1 light blue; red is always dark), made
 /// for an image size once a second comparison of that size asks for it, and shared by every later
@@ -28,22 +26,22 @@ final class CheckerboardTable: Sendable {
     /// first time a size is asked for.
     static func shared(pixelCount: Int) -> CheckerboardTable? {
         guard pixelCount <= maximumPixels else { return nil }
-        let (askedBefore, stored) = cache.withLock { cache in
-            guard cache.seen.contains(pixelCount) else {
-                if cache.seen.count >= 64 * cachedSizes { cache.seen.removeAll() }
-                cache.seen.append(pixelCount)
+        let (askedBefore, stored) = lock.withLock {
+            guard seen.contains(pixelCount) else {
+                if seen.count >= 64 * cachedSizes { seen.removeAll() }
+                seen.append(pixelCount)
                 return (false, nil as CheckerboardTable?)
             }
-            return (true, cache.tables[pixelCount])
+            return (true, tables[pixelCount])
         }
         if let stored { return stored }
         guard askedBefore else { return nil }
         // Made outside the lock, so other sizes are not held up; the first one stored wins.
         let table = CheckerboardTable(pixelCount: pixelCount)
-        return cache.withLock { cache in
-            if let stored = cache.tables[pixelCount] { return stored }
-            if cache.tables.count >= cachedSizes { cache.tables.removeAll() }
-            cache.tables[pixelCount] = table
+        return lock.withLock {
+            if let stored = tables[pixelCount] { return stored }
+            if tables.count >= cachedSizes { tables.removeAll() }
+            tables[pixelCount] = table
             return table
         }
     }
@@ -55,13 +53,11 @@ final class CheckerboardTable: Sendable {
         return (48, 48 + 159 * (bits & 1), 48 + 159 * (bits >> 1))
     }
 
-    /// The tables kept, and the sizes asked for once (whose next comparison gets a table). A
-    /// lock rather than a queue: a single comparison then never starts Dispatch.
-    private static let cache = Mutex(Cache())
-
-    private struct Cache {
-        var tables: [Int: CheckerboardTable] = [:]
-        /// A short list, searched in order: a single comparison then builds no hash table.
-        var seen: [Int] = []
-    }
+    /// Guards `tables` and `seen`.
+    private static let lock = ThreadLock()
+    /// Only touched holding `lock`.
+    nonisolated(unsafe) private static var tables: [Int: CheckerboardTable] = [:]
+    /// The sizes asked for once, whose next comparison gets a table: a short list, searched in
+    /// order, so a single comparison builds no hash table. Only touched holding `lock`.
+    nonisolated(unsafe) private static var seen: [Int] = []
 }
