@@ -37,9 +37,12 @@ struct PairAnswer {
         return Self.printLine(summary.text) ?? (match ? 0 : 1)
     }
 
-    /// Pairs of at least this many pixels are decoded one image a thread, as the full command
-    /// decodes every pair; below it, starting a thread costs more than it saves.
-    static let pixelsWorthASecondThread = 1 << 17
+    /// Pairs of at least this many pixels (two 2048x2048 images) are decoded one image a thread;
+    /// below it, a second thread costs more than it saves. A new thread can wait milliseconds
+    /// for a processor (35 µs to 4 ms on a 2-core virtual machine), while decoding a 1920x1080
+    /// image takes about 4 ms: the 512x512 and 1920x1080 pairs of `scripts/benchmark-pair` were
+    /// 5-10% faster decoded on one thread.
+    static let pixelsWorthASecondThread = 1 << 23
 
     /// Each PNG decoded within the default budget, nil where one cannot be.
     static func decode(_ files: [[UInt8]], together: Bool) -> [RGBAImage?] {

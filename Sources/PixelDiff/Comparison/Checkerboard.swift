@@ -17,6 +17,20 @@ enum Checkerboard {
         )
     }
 
+    /// Which of the four backgrounds lies under the pixel at `index`: bit 0 set for light green,
+    /// bit 1 for light blue.
+    @inline(__always)
+    static func backdrop(atPixel index: Int) -> Int {
+        let background = background(atPixel: index)
+        return (background.green == 207 ? 1 : 0) | (background.blue == 207 ? 2 : 0)
+    }
+
+    /// The background of `backdrop` (from `backdrop(atPixel:)`).
+    @inline(__always)
+    static func background(ofBackdrop backdrop: Int) -> (red: Int, green: Int, blue: Int) {
+        (48, shade(backdrop & 1), shade(backdrop >> 1 & 1))
+    }
+
     /// White, the background of pixelmatch 5 and 6 and of `checkerboard: false`.
     static let white = (red: 255, green: 255, blue: 255)
 

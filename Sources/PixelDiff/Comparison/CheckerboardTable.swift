@@ -16,10 +16,7 @@ final class CheckerboardTable: Sendable {
 
     /// The table of an image of `pixelCount` pixels.
     init(pixelCount: Int) {
-        shades = (0..<pixelCount).map { index in
-            let background = Checkerboard.background(atPixel: index)
-            return (background.green == 207 ? 1 : 0) | (background.blue == 207 ? 2 : 0)
-        }
+        shades = (0..<pixelCount).map { UInt8(Checkerboard.backdrop(atPixel: $0)) }
     }
 
     /// The shared table for images of `pixelCount` pixels; `nil` above `maximumPixels` and the
@@ -46,11 +43,16 @@ final class CheckerboardTable: Sendable {
         }
     }
 
+    /// `Checkerboard.backdrop(atPixel:)` of pixel `index`.
+    @inline(__always)
+    func backdrop(atPixel index: Int) -> Int {
+        Int(shades[index])
+    }
+
     /// The background under pixel `index`, as `Checkerboard.background(atPixel:)` gives it.
     @inline(__always)
     func background(atPixel index: Int) -> (red: Int, green: Int, blue: Int) {
-        let bits = Int(shades[index])
-        return (48, 48 + 159 * (bits & 1), 48 + 159 * (bits >> 1))
+        Checkerboard.background(ofBackdrop: Int(shades[index]))
     }
 
     /// Guards `tables` and `seen`.

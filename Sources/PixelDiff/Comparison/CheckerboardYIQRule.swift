@@ -14,9 +14,16 @@ struct CheckerboardYIQRule: PixelRule {
     }
 
     @inline(__always)
-    func difference(_ first: UInt32, _ second: UInt32, atPixel index: Int) -> Int {
+    func backdrop(atPixel index: Int) -> Int {
+        table?.backdrop(atPixel: index) ?? Checkerboard.backdrop(atPixel: index)
+    }
+
+    var backdropCount: Int { 4 }
+
+    @inline(__always)
+    func difference(_ first: UInt32, _ second: UInt32, backdrop: Int) -> Int {
         let (dr, dg, db) = PixelPairDifference.channels(
-            first, second, background: background(atPixel: index))
+            first, second, background: Checkerboard.background(ofBackdrop: backdrop))
         let y = YIQColorDelta.luma(dr, dg, db)
         let i = YIQColorDelta.inPhase(dr, dg, db)
         let q = YIQColorDelta.quadrature(dr, dg, db)

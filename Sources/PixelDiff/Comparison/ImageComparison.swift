@@ -57,8 +57,10 @@ public struct ImageComparison: Sendable {
         )
     }
 
-    /// Images of at least this many pixels are scanned in bands of rows on all cores.
-    static let parallelPixelCount = 1 << 16
+    /// Images of at least this many pixels are scanned in bands of rows on all cores. A smaller
+    /// image is scanned in well under a millisecond, less than a new thread may wait for a
+    /// processor.
+    static let parallelPixelCount = 1 << 20
 
     /// How many of the first counted differences a result names (`firstDifferentPixels`).
     static let firstDifferencesKept = 3
@@ -132,69 +134,17 @@ public struct ImageComparison: Sendable {
         return counts.reduce(ScanCounts()) { $0.followed(by: $1) }
     }
 
-    /// The main loop over `rows`, as pixelmatch writes it. With `diffMask`, only counted
-    /// differences are drawn; the rest of the diff stays transparent.
+    /// The main loop over `rows` (`RowScanner`). With `diffMask`, only counted differences are
+    /// drawn; the rest of the diff stays transparent.
     private func scan<Rule: PixelRule>(
         rows: Range<Int>, _ first: UnsafeBufferPointer<UInt32>, _ second: UnsafeBufferPointer<UInt32>,
         size: ImageSize, output: UnsafeMutableBufferPointer<UInt32>?, rule: Rule
     ) -> ScanCounts {
-        let detector = AntiAliasingDetector(width: size.width, height: size.height)
-        let differenceColor = options.differenceColor.packed
-        let darkerDifferenceColor = (options.darkerDifferenceColor ?? options.differenceColor).packed
-        let antiAliasedColor = options.antiAliasedColor.packed
-        let background = options.diffMask ? nil : output
-        var different = 0
-        var antiAliased = 0
-        var firstDifferences: [Int] = []
-        let maskColor = options.maskColor.packed
-        // The faded grey depends on the pixel alone, and a rendered image is mostly runs of
-        // one pixel: the last one computed is kept.
-        var faded = (pixel: first.isEmpty ? 0 : ~first[0], grey: UInt32(0))
-        @inline(__always) func fadedPixel(_ pixel: UInt32) -> UInt32 {
-            if pixel != faded.pixel { faded = (pixel, rule.fadedPixel(pixel, alpha: options.diffAlpha)) }
-            return faded.grey
-        }
-        let rowBytes = size.width * MemoryLayout<UInt32>.stride
+        var scanner = RowScanner(first, second, size: size, rule: rule, options: options, output: output)
         for y in rows {
-            let masked = maskedColumns(onRow: y, width: size.width)
-            let start = y * size.width
-            // A row equal in both images (memcmp) has no difference to look for.
-            if masked.isEmpty, let firstRow = first.baseAddress, let secondRow = second.baseAddress,
-                memcmp(firstRow + start, secondRow + start, rowBytes) == 0
-            {
-                if let background {
-                    for index in start..<(start + size.width) {
-                        background[index] = fadedPixel(first[index])
-                    }
-                }
-                continue
-            }
-            for x in 0..<size.width {
-                let index = start + x
-                if !masked.isEmpty, masked.contains(where: { $0.contains(x) }) {
-                    output?[index] = maskColor
-                    continue
-                }
-                let difference =
-                    first[index] == second[index] ? 0 : rule.difference(first[index], second[index], atPixel: index)
-                if difference != 0 {
-                    if !options.includeAntiAliased
-                        && (detector.isAntiAliased(first, x: x, y: y, other: second, rule: rule)
-                            || detector.isAntiAliased(second, x: x, y: y, other: first, rule: rule))
-                    {
-                        antiAliased += 1
-                        background?[index] = antiAliasedColor
-                    } else {
-                        different += 1
-                        if firstDifferences.count < Self.firstDifferencesKept { firstDifferences.append(index) }
-                        output?[index] = difference < 0 ? darkerDifferenceColor : differenceColor
-                    }
-                } else if let background {
-                    background[index] = fadedPixel(first[index])
-                }
-            }
+            scanner.scan(row: y, masked: maskedColumns(onRow: y, width: size.width))
         }
-        return ScanCounts(different: different, antiAliased: antiAliased, first: firstDifferences)
+        return scanner.counts
     }
 
     /// The masks' columns on row `row`, clipped to the image.

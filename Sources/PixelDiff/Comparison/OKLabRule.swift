@@ -11,14 +11,21 @@ struct OKLabRule: PixelRule {
     typealias Coordinates = (l: Double, m: Double, s: Double, lightness: Double)
 
     @inline(__always)
-    func difference(_ first: UInt32, _ second: UInt32, atPixel index: Int) -> Int {
+    func backdrop(atPixel index: Int) -> Int {
+        checkerboard ? Checkerboard.backdrop(atPixel: index) : 0
+    }
+
+    var backdropCount: Int { checkerboard ? 4 : 1 }
+
+    @inline(__always)
+    func difference(_ first: UInt32, _ second: UInt32, backdrop: Int) -> Int {
         let one: Coordinates
         let two: Coordinates
         if first >> 24 == 255 && second >> 24 == 255 {
             one = Self.opaqueCoordinates(first)
             two = Self.opaqueCoordinates(second)
         } else {
-            let behind = checkerboard ? Checkerboard.background(atPixel: index) : Checkerboard.white
+            let behind = checkerboard ? Checkerboard.background(ofBackdrop: backdrop) : Checkerboard.white
             one = Self.blendedCoordinates(first, onto: behind)
             two = Self.blendedCoordinates(second, onto: behind)
         }

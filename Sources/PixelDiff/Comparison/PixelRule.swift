@@ -6,10 +6,18 @@ protocol PixelRule: Sendable {
     /// What the anti-aliasing test keeps of the pixel at the centre of its 3×3 block.
     associatedtype Centre
 
-    /// 0 when the different pixels `first` and `second` (at pixel `index`) match within the
+    /// 0 when the different pixels `first` and `second`, on `backdrop`, match within the
     /// threshold; otherwise 1, or -1 when `second` is the darker (pixelmatch's negative delta,
-    /// drawn in the alternative colour).
-    func difference(_ first: UInt32, _ second: UInt32, atPixel index: Int) -> Int
+    /// drawn in the alternative colour). Two opaque pixels get the same answer on every backdrop.
+    func difference(_ first: UInt32, _ second: UInt32, backdrop: Int) -> Int
+
+    /// Which background semi-transparent pixels at pixel `index` are blended onto, from 0 to
+    /// `backdropCount − 1`. A verdict on two colours therefore holds for every pixel where they
+    /// meet on the same backdrop.
+    func backdrop(atPixel index: Int) -> Int
+
+    /// How many backgrounds `backdrop(atPixel:)` chooses from: 1 to 4.
+    var backdropCount: Int { get }
 
     /// The centre pixel of an anti-aliasing test, at pixel `index`.
     func centre(_ pixel: UInt32, atPixel index: Int) -> Centre

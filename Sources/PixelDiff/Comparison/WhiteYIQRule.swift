@@ -5,7 +5,14 @@ struct WhiteYIQRule: PixelRule {
     let maxDelta: Double
 
     @inline(__always)
-    func difference(_ first: UInt32, _ second: UInt32, atPixel index: Int) -> Int {
+    func backdrop(atPixel index: Int) -> Int {
+        0
+    }
+
+    var backdropCount: Int { 1 }
+
+    @inline(__always)
+    func difference(_ first: UInt32, _ second: UInt32, backdrop: Int) -> Int {
         let delta = YIQColorDelta.signedSquared(first, second)
         guard abs(delta) > maxDelta else { return 0 }
         return delta < 0 ? -1 : 1
