@@ -25,11 +25,15 @@ struct PairAnswer {
             PairPixelBudget.needed(expectedSize, actualSize, drawingDiff: false) <= PairPixelBudget.standard
         else { return nil }
         _ = shapeturns_keep_large_allocations_on_heap()
+        guard let memory = PairMemory(expectedSize, actualSize) else { return nil }
         let decoded = Self.decode(
-            [expectedBytes, actualBytes],
+            [expectedBytes, actualBytes], into: [memory.expected, memory.actual],
             together: expectedSize.pixelCount + actualSize.pixelCount >= Self.pixelsWorthASecondThread)
-        guard let expected = decoded[0], let actual = decoded[1] else { return nil }
-        let result = comparison.compare(expected, actual)
+        guard let decodedExpected = decoded[0], let decodedActual = decoded[1],
+            let result = comparison.compare(
+                UnsafeBufferPointer(memory.expected), size: decodedExpected, UnsafeBufferPointer(memory.actual),
+                size: decodedActual)
+        else { return nil }
         let match = request.tolerance.accepts(result)
         let summary = ComparisonSummary(
             result: result, match: match, threshold: request.options.threshold, tolerance: request.tolerance,
@@ -44,17 +48,21 @@ struct PairAnswer {
     /// 5-10% faster decoded on one thread.
     static let pixelsWorthASecondThread = 1 << 23
 
-    /// Each PNG decoded within the default budget, nil where one cannot be.
-    static func decode(_ files: [[UInt8]], together: Bool) -> [RGBAImage?] {
-        var images = [RGBAImage?](repeating: nil, count: files.count)
-        images.withUnsafeMutableBufferPointer { images in
-            // Each iteration writes only its own slot.
-            nonisolated(unsafe) let images = images
+    /// Each PNG decoded within the default budget into its own memory; its size, or nil where
+    /// one cannot be decoded.
+    static func decode(_ files: [[UInt8]], into memory: [UnsafeMutableBufferPointer<UInt32>], together: Bool)
+        -> [ImageSize?]
+    {
+        var sizes = [ImageSize?](repeating: nil, count: files.count)
+        sizes.withUnsafeMutableBufferPointer { sizes in
+            // Each iteration writes only its own slot and its own memory.
+            nonisolated(unsafe) let (sizes, memory) = (sizes, memory)
             ThreadedWork.perform(iterations: files.count, threads: together ? files.count : 1) { index in
-                images[index] = try? RGBAImage(pngBytes: files[index], maximumPixels: PairPixelBudget.standard)
+                sizes[index] = try? RGBAImage.decodePNG(
+                    files[index], into: memory[index], maximumPixels: PairPixelBudget.standard)
             }
         }
-        return images
+        return sizes
     }
 
     private func validTolerance() -> Bool {

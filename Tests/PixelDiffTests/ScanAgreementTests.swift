@@ -1,12 +1,13 @@
-import PixelDiff
 import Testing
+
+@testable import PixelDiff
 
 /// `ImageComparison` reads four pixels at once, keeps the last pair's verdicts and judges runs
 /// of one colour together; `ReferencePixelmatch` is pixelmatch 7.2.0's loop as written. On
 /// random scenes made to meet those shortcuts (flat shapes on transparent and semi-transparent
 /// grounds, whose verdict changes sign with the checkerboard, soft edges, moved shapes, noise,
-/// and sizes from 1 pixel to over a million, scanned in bands) the two must give the same counts
-/// and the same diff image, byte for byte.
+/// and sizes from 1 pixel to over a million, scanned in bands) the two must give the same counts,
+/// the same first differing pixels and the same diff image, byte for byte.
 @Suite("The fast scan gives pixelmatch's answers")
 struct ScanAgreementTests {
     /// A seeded generator (64-bit LCG), so a failure names a case that can be run again.
@@ -81,7 +82,10 @@ struct ScanAgreementTests {
             return shape
         }
         let noise = generator.chance(30) ? generator.next(4) : 0
+        // The same noise in both images (it breaks runs up), or, one time in two, noise of each
+        // its own (a difference where it lands).
         var copy = generator
+        if generator.chance(50) { _ = copy.next(2) }
         let first = render(width: width, height: height, ground: ground, shapes: shapes, noise: noise, generator: &copy)
         let second = render(
             width: width, height: height, ground: ground, shapes: changed, noise: noise, generator: &generator)
@@ -127,6 +131,35 @@ struct ScanAgreementTests {
                 #expect(counted.differentPixels == expected.diff, "\(label) without a diff image")
                 #expect(counted.antiAliasedPixels == expected.antiAliased, "\(label) without a diff image")
                 #expect(drawn.diffImage?.pixels == ReferencePixelmatch.words(expected.output), "\(label): diff image")
+                #expect(drawn.firstDifferentPixels == expected.first, "\(label): first differences")
+                #expect(counted.firstDifferentPixels == expected.first, "\(label): first differences")
+            }
+        }
+    }
+
+    /// Past 868,675,384 pixels pixelmatch's checkerboard offset wraps negative in 32 bits and a
+    /// channel of the background becomes -111: nine backgrounds, not four. No test image is that
+    /// large, so the verdicts are checked pixel by pixel at such offsets, each on the backdrop the
+    /// scan would look up, against the reference's `colorDelta` at the same offset.
+    @Test(
+        "Verdicts where the checkerboard's offset wraps",
+        arguments: [0, 5, 868_675_383, 868_675_384, 868_705_001, 1_073_741_824, 1_405_000_001, 1_800_000_003])
+    func verdictsAtWrappedOffsets(index: Int) {
+        let pixels: [UInt32] = [0, 0x8000_0000, 0x40FF_FFFF, 0x8012_3456, 0xFF00_0000, 0x01FF_00FF, 0xC8C8_C8C8]
+        let threshold = 0.1
+        let rule = CheckerboardYIQRule(maxDelta: 35215 * threshold * threshold, table: nil)
+        let backdrop = Checkerboard.backdrop(atPixel: index)
+        #expect(Checkerboard.background(ofBackdrop: backdrop) == Checkerboard.background(atPixel: index))
+        #expect(Checkerboard.backdrops(pixelCount: index + 1) >> backdrop & 1 == 1)
+        var reference = ReferencePixelmatch()
+        reference.threshold = threshold
+        for first in pixels {
+            for second in pixels where second != first {
+                let delta = reference.colorDelta(first, second, atPixel: index)
+                let expected = abs(delta) > 35215 * threshold * threshold ? (delta < 0 ? -1 : 1) : 0
+                #expect(
+                    rule.difference(first, second, backdrop: backdrop) == expected,
+                    "\(String(first, radix: 16)) against \(String(second, radix: 16)) at pixel \(index)")
             }
         }
     }

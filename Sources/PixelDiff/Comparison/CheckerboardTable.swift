@@ -1,5 +1,5 @@
 /// pixelmatch 7's checkerboard (`Checkerboard.background(atPixel:)`) looked up instead of
-/// computed: one byte a pixel (bit 0 light green, bit 1 light blue; red is always dark), made
+/// computed: one byte a pixel (`Checkerboard.backdrop(atPixel:)`; red is always dark), made
 /// for an image size once a second comparison of that size asks for it, and shared by every later
 /// comparison of that size, so a differing pixel's background costs no divisions. A single pair
 /// (pair mode, most snapshot tests) computes its few backgrounds directly instead of paying for a

@@ -18,7 +18,9 @@ struct CheckerboardYIQRule: PixelRule {
         table?.backdrop(atPixel: index) ?? Checkerboard.backdrop(atPixel: index)
     }
 
-    var backdropCount: Int { 4 }
+    func backdrops(pixelCount: Int) -> UInt16 {
+        Checkerboard.backdrops(pixelCount: pixelCount)
+    }
 
     @inline(__always)
     func difference(_ first: UInt32, _ second: UInt32, backdrop: Int) -> Int {

@@ -26,28 +26,43 @@ public struct ImageComparison: Sendable {
     /// Compares `actual` with `expected`; with `drawingDiff`, also draws pixelmatch's diff image
     /// (over the expected image) when the sizes match.
     public func compare(_ expected: RGBAImage, _ actual: RGBAImage, drawingDiff: Bool = false) -> ComparisonResult {
-        let expectedSize = ImageSize(width: expected.width, height: expected.height)
-        let actualSize = ImageSize(width: actual.width, height: actual.height)
+        expected.pixels.withUnsafeBufferPointer { first in
+            actual.pixels.withUnsafeBufferPointer { second in
+                // Each image holds exactly its pixel count, so there is always a result.
+                compare(
+                    first, size: ImageSize(width: expected.width, height: expected.height), second,
+                    size: ImageSize(width: actual.width, height: actual.height), drawingDiff: drawingDiff)
+                    ?? .sizeMismatch(expected: ImageSize(width: 0, height: 0), actual: ImageSize(width: 0, height: 0))
+            }
+        }
+    }
+
+    /// Compares images held in memory the caller owns: the first `size.pixelCount` packed pixels
+    /// of each buffer. As `compare(_:_:drawingDiff:)` otherwise; `nil` when a buffer is shorter
+    /// than its size.
+    package func compare(
+        _ expected: UnsafeBufferPointer<UInt32>, size expectedSize: ImageSize, _ actual: UnsafeBufferPointer<UInt32>,
+        size actualSize: ImageSize, drawingDiff: Bool = false
+    ) -> ComparisonResult? {
+        guard expected.count >= expectedSize.pixelCount, actual.count >= actualSize.pixelCount else { return nil }
         guard expectedSize == actualSize else {
             return .sizeMismatch(expected: expectedSize, actual: actualSize)
         }
-        let count = expected.pixelCount
+        let count = expectedSize.pixelCount
+        let expected = UnsafeBufferPointer(rebasing: expected[0..<count])
+        let actual = UnsafeBufferPointer(rebasing: actual[0..<count])
         var counts = ScanCounts()
         var diffPixels = [UInt32]()
-        expected.pixels.withUnsafeBufferPointer { first in
-            actual.pixels.withUnsafeBufferPointer { second in
-                if drawingDiff {
-                    // The scan writes every pixel of the diff but, with diffMask, those it does
-                    // not count: only then must the diff start transparent.
-                    diffPixels = [UInt32](unsafeUninitializedCapacity: count) { output, initialized in
-                        if options.diffMask { output.initialize(repeating: 0) }
-                        counts = scan(first, second, size: expectedSize, output: output)
-                        initialized = count
-                    }
-                } else {
-                    counts = scan(first, second, size: expectedSize, output: nil)
-                }
+        if drawingDiff {
+            // The scan writes every pixel of the diff but, with diffMask, those it does not count:
+            // only then must the diff start transparent.
+            diffPixels = [UInt32](unsafeUninitializedCapacity: count) { output, initialized in
+                if options.diffMask { output.initialize(repeating: 0) }
+                counts = scan(expected, actual, size: expectedSize, output: output)
+                initialized = count
             }
+        } else {
+            counts = scan(expected, actual, size: expectedSize, output: nil)
         }
         let diffImage = drawingDiff ? RGBAImage(checkedSize: expectedSize, pixels: diffPixels) : nil
         return ComparisonResult(

@@ -15,7 +15,9 @@ struct OKLabRule: PixelRule {
         checkerboard ? Checkerboard.backdrop(atPixel: index) : 0
     }
 
-    var backdropCount: Int { checkerboard ? 4 : 1 }
+    func backdrops(pixelCount: Int) -> UInt16 {
+        checkerboard ? Checkerboard.backdrops(pixelCount: pixelCount) : 1
+    }
 
     @inline(__always)
     func difference(_ first: UInt32, _ second: UInt32, backdrop: Int) -> Int {

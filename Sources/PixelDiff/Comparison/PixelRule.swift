@@ -11,13 +11,14 @@ protocol PixelRule: Sendable {
     /// drawn in the alternative colour). Two opaque pixels get the same answer on every backdrop.
     func difference(_ first: UInt32, _ second: UInt32, backdrop: Int) -> Int
 
-    /// Which background semi-transparent pixels at pixel `index` are blended onto, from 0 to
-    /// `backdropCount − 1`. A verdict on two colours therefore holds for every pixel where they
-    /// meet on the same backdrop.
+    /// Which background semi-transparent pixels at pixel `index` are blended onto, from 0 to 8.
+    /// A verdict on two colours therefore holds for every pixel where they meet on the same
+    /// backdrop.
     func backdrop(atPixel index: Int) -> Int
 
-    /// How many backgrounds `backdrop(atPixel:)` chooses from: 1 to 4.
-    var backdropCount: Int { get }
+    /// The backdrops (bit `b` for backdrop `b`) that `backdrop(atPixel:)` gives for the pixels
+    /// of an image of `pixelCount` pixels.
+    func backdrops(pixelCount: Int) -> UInt16
 
     /// The centre pixel of an anti-aliasing test, at pixel `index`.
     func centre(_ pixel: UInt32, atPixel index: Int) -> Centre

@@ -11,9 +11,9 @@
 /// - inside the image, four pixels are read at once, and four equal in both images are passed
 ///   over together;
 /// - the colour difference of two pixels depends only on them and on the backdrop under them
-///   (one of at most four), so the last pair's verdicts are kept: a run of the same two colours
-///   is judged once per backdrop, and four pixels of one colour in each image get one verdict
-///   when it is the same on every backdrop;
+///   (one of four below 868 million pixels, of nine above), so the last pair's verdicts are kept:
+///   a run of the same two colours is judged once per backdrop, and four pixels of one colour in
+///   each image get one verdict when it is the same on every backdrop the image has;
 /// - a differing pixel with three or more equal neighbours in both images is not
 ///   anti-aliasing (pixelmatch's first test), which is counted for four pixels at once before
 ///   the full anti-aliasing test is asked of the others.
@@ -39,9 +39,11 @@ struct RowScanner<Rule: PixelRule> {
     /// The last pixel whose faded grey was worked out, and that grey.
     private var faded: (pixel: UInt32, grey: UInt32)
     /// The last pair of different pixels judged (`first << 32 | second`; 0, two equal pixels,
-    /// is never asked for) and the rule's verdicts on them: a byte per backdrop, the difference
-    /// plus one, or 0xFF when not judged on that backdrop yet.
-    private var judged: (pair: UInt64, verdicts: UInt32) = (0, .max)
+    /// is never asked for) and the rule's verdicts on them: two bits per backdrop, the
+    /// difference plus 2, or 0 when not judged on that backdrop yet.
+    private var judged: (pair: UInt64, verdicts: UInt32) = (0, 0)
+    /// The backdrops under this image's pixels, a bit each (`PixelRule.backdrops(pixelCount:)`).
+    private let backdrops: UInt16
 
     init(
         _ first: UnsafeBufferPointer<UInt32>, _ second: UnsafeBufferPointer<UInt32>, size: ImageSize,
@@ -59,6 +61,7 @@ struct RowScanner<Rule: PixelRule> {
         antiAliasedColor = options.antiAliasedColor.packed
         maskColor = options.maskColor.packed
         background = options.diffMask ? nil : output
+        backdrops = rule.backdrops(pixelCount: size.pixelCount)
         faded = (pixel: first.isEmpty ? 0 : ~first[0], grey: 0)
     }
 
@@ -221,30 +224,33 @@ struct RowScanner<Rule: PixelRule> {
     @inline(__always)
     private mutating func keepVerdicts(of one: UInt32, _ two: UInt32) {
         let pair = UInt64(one) << 32 | UInt64(two)
-        if pair != judged.pair { judged = (pair, .max) }
+        if pair != judged.pair { judged = (pair, 0) }
     }
 
     /// The verdict on `one` and `two` on `backdrop`, kept in `judged`, whose pair they are.
     @inline(__always)
     private mutating func verdict(_ one: UInt32, _ two: UInt32, backdrop: Int) -> Int {
-        let shift = UInt32(truncatingIfNeeded: backdrop &* 8)
-        let stored = judged.verdicts >> shift & 0xFF
-        if stored != 0xFF { return Int(stored) - 1 }
+        let shift = UInt32(truncatingIfNeeded: backdrop &* 2)
+        let stored = judged.verdicts >> shift & 0b11
+        if stored != 0 { return Int(stored) - 2 }
         let difference = rule.difference(one, two, backdrop: backdrop)
-        judged.verdicts = judged.verdicts & ~(0xFF << shift) | UInt32(truncatingIfNeeded: difference + 1) << shift
+        judged.verdicts |= UInt32(truncatingIfNeeded: difference + 2) << shift
         return difference
     }
 
     /// The verdict on the different pixels `one` and `two` wherever they meet, or `nil` when it
     /// depends on the backdrop. Without a diff image only whether they differ counts, not which
-    /// is the darker. Worked out for every backdrop, which pays for a run of the two.
+    /// is the darker. Worked out for every backdrop the image has, which pays for a run of the
+    /// two.
     @inline(__always)
     private mutating func differenceOnEveryBackdrop(_ one: UInt32, _ two: UInt32) -> Int? {
         keepVerdicts(of: one, two)
         let onFirst = verdict(one, two, backdrop: 0)
         if (one & two) >> 24 == 255 { return onFirst }
-        for backdrop in 1..<rule.backdropCount {
-            let other = verdict(one, two, backdrop: backdrop)
+        var others = backdrops & ~1
+        while others != 0 {
+            let other = verdict(one, two, backdrop: others.trailingZeroBitCount)
+            others &= others - 1
             if other != onFirst && (output != nil || other == 0 || onFirst == 0) { return nil }
         }
         return onFirst

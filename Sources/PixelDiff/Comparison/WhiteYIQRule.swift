@@ -9,7 +9,9 @@ struct WhiteYIQRule: PixelRule {
         0
     }
 
-    var backdropCount: Int { 1 }
+    func backdrops(pixelCount: Int) -> UInt16 {
+        1
+    }
 
     @inline(__always)
     func difference(_ first: UInt32, _ second: UInt32, backdrop: Int) -> Int {

@@ -102,33 +102,85 @@ public struct RGBAImage: Sendable, Equatable {
     ) -> shapeturns_png_status
 
     private init(
-        pngBuffer buffer: UnsafeRawBufferPointer, maximumSide requested: Int, maximumPixels: Int, decoder: Decoder
+        pngBuffer buffer: UnsafeRawBufferPointer, maximumSide: Int, maximumPixels: Int, decoder: Decoder
     ) throws(PNGDecodingError) {
-        // Never above the library's own side; the pixels are the caller's bound, checked from the
-        // header before any pixel memory is allocated.
+        let size = try Self.declaredSize(
+            buffer, maximumSide: maximumSide, maximumPixels: maximumPixels, decoder: decoder)
+        var failure: PNGDecodingError?
+        let pixels = [UInt32](unsafeUninitializedCapacity: Self.decodingCapacity(size)) { pixels, initialized in
+            do throws(PNGDecodingError) {
+                try Self.decode(buffer, into: pixels, maximumSide: maximumSide, decoder: decoder)
+                initialized = size.pixelCount
+            } catch {
+                // On failure nothing is kept.
+                failure = error
+                initialized = 0
+            }
+        }
+        if let failure { throw failure }
+        self.init(checkedSize: size, pixels: pixels)
+    }
+
+    /// Words of memory an image of `size` is decoded into: its pixels, and a quarter pixel a row
+    /// more, the decoder's working room (see CPNG.h).
+    package static func decodingCapacity(_ size: ImageSize) -> Int {
+        size.pixelCount + (size.height + 3) / 4
+    }
+
+    /// Decodes PNG bytes as `init(pngBytes:maximumSide:maximumPixels:)` does, into memory the
+    /// caller owns, which must hold `decodingCapacity` words for the size the header declares
+    /// (`tooManyPixels` otherwise, before any pixel is written). Returns the size; the pixels are
+    /// the first `size.pixelCount` words. For callers that place images themselves (the front
+    /// puts a pair in memory that huge pages can back).
+    package static func decodePNG(
+        _ bytes: [UInt8], into pixels: UnsafeMutableBufferPointer<UInt32>, maximumPixels: Int
+    ) throws(PNGDecodingError) -> ImageSize {
+        let decoded = bytes.withUnsafeBytes { buffer in
+            Result { () throws(PNGDecodingError) -> ImageSize in
+                let size = try declaredSize(
+                    buffer, maximumSide: maximumSide, maximumPixels: min(maximumPixels, pixels.count),
+                    decoder: shapeturns_png_decode)
+                guard decodingCapacity(size) <= pixels.count else {
+                    throw .tooManyPixels(width: size.width, height: size.height, maximumPixels: pixels.count)
+                }
+                try decode(buffer, into: pixels, maximumSide: maximumSide, decoder: shapeturns_png_decode)
+                return size
+            }
+        }
+        return try decoded.get()
+    }
+
+    /// The size the PNG's header declares, checked against the sides and `maximumPixels` before
+    /// any pixel memory is allocated.
+    private static func declaredSize(
+        _ buffer: UnsafeRawBufferPointer, maximumSide requested: Int, maximumPixels: Int, decoder: Decoder
+    ) throws(PNGDecodingError) -> ImageSize {
+        // Never above the library's own side; the pixels are the caller's bound.
         let maximumSide = min(requested, RGBAImage.maximumSide)
-        let limit = UInt32(clamping: maximumSide)
-        let bytes = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self)
         var info = shapeturns_png_info()
-        let header = decoder(bytes, buffer.count, limit, nil, 0, &info)
-        try Self.check(header, info, maximumSide: maximumSide)
-        let width = Int(info.width)
-        let height = Int(info.height)
-        guard width * height <= maximumPixels else {
-            throw .tooManyPixels(width: width, height: height, maximumPixels: maximumPixels)
+        let header = decoder(
+            buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), buffer.count, UInt32(clamping: maximumSide), nil,
+            0, &info)
+        try check(header, info, maximumSide: maximumSide)
+        let size = ImageSize(width: Int(info.width), height: Int(info.height))
+        guard size.pixelCount <= maximumPixels else {
+            throw .tooManyPixels(width: size.width, height: size.height, maximumPixels: maximumPixels)
         }
-        var status = SHAPETURNS_PNG_OK
-        // A quarter pixel per row more than the image: the decoder's working room (see CPNG.h).
-        let capacity = width * height + (height + 3) / 4
-        let pixels = [UInt32](unsafeUninitializedCapacity: capacity) { pixels, initialized in
-            status = decoder(bytes, buffer.count, limit, pixels.baseAddress, pixels.count, &info)
-            // On failure nothing is kept; on success libpng wrote every pixel (all passes when interlaced).
-            initialized = status == SHAPETURNS_PNG_OK ? width * height : 0
-        }
-        try Self.check(status, info, maximumSide: maximumSide)
-        self.width = width
-        self.height = height
-        self.pixels = pixels
+        return size
+    }
+
+    /// Decodes the pixels into `pixels`, `decodingCapacity` words for the declared size; on
+    /// success every pixel is written (all passes when interlaced).
+    private static func decode(
+        _ buffer: UnsafeRawBufferPointer, into pixels: UnsafeMutableBufferPointer<UInt32>, maximumSide requested: Int,
+        decoder: Decoder
+    ) throws(PNGDecodingError) {
+        let maximumSide = min(requested, RGBAImage.maximumSide)
+        var info = shapeturns_png_info()
+        let status = decoder(
+            buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), buffer.count, UInt32(clamping: maximumSide),
+            pixels.baseAddress, pixels.count, &info)
+        try check(status, info, maximumSide: maximumSide)
     }
 
     /// Straight RGBA from premultiplied ARGB32 pixels (Cairo's image format:

@@ -12,9 +12,10 @@ struct ReferencePixelmatch {
     let aaColor: (UInt8, UInt8, UInt8) = (255, 255, 0)
 
     /// The count of differing pixels, of anti-aliased ones (pixelmatch does not return it, but
-    /// decides it at the same place), and the diff image's bytes.
+    /// decides it at the same place), the indices of the first three differing pixels, and the
+    /// diff image's bytes.
     func compare(_ img1: [UInt8], _ img2: [UInt8], width: Int, height: Int) -> (
-        diff: Int, antiAliased: Int, output: [UInt8]
+        diff: Int, antiAliased: Int, first: [Int], output: [UInt8]
     ) {
         var output = [UInt8](repeating: 0, count: width * height * 4)
         let a32 = Self.words(img1)
@@ -23,12 +24,13 @@ struct ReferencePixelmatch {
             if !diffMask {
                 for pos in stride(from: 0, to: img1.count, by: 4) { drawGrayPixel(img1, pos, &output) }
             }
-            return (0, 0, output)
+            return (0, 0, [], output)
         }
         let maxDelta = 35215 * threshold * threshold
         let alt = diffColorAlt ?? diffColor
         var diff = 0
         var antiAliased = 0
+        var first: [Int] = []
         for i in 0..<(width * height) {
             let pos = i * 4
             let delta = a32[i] == b32[i] ? 0 : colorDelta(img1, img2, pos)
@@ -44,12 +46,23 @@ struct ReferencePixelmatch {
                 } else {
                     draw(&output, pos, delta < 0 ? alt : diffColor)
                     diff += 1
+                    if first.count < 3 { first.append(i) }
                 }
             } else if !diffMask {
                 drawGrayPixel(img1, pos, &output)
             }
         }
-        return (diff, antiAliased, output)
+        return (diff, antiAliased, first, output)
+    }
+
+    /// `colorDelta` of two packed pixels at pixel `index` of an image, for offsets no image in a
+    /// test can reach (the checkerboard's wrapped offsets lie past 868 million pixels).
+    func colorDelta(_ first: UInt32, _ second: UInt32, atPixel index: Int) -> Double {
+        colorDelta(Self.bytes(first), Self.bytes(second), 0, backgroundAt: index * 4)
+    }
+
+    static func bytes(_ pixel: UInt32) -> [UInt8] {
+        [UInt8(pixel & 0xFF), UInt8(pixel >> 8 & 0xFF), UInt8(pixel >> 16 & 0xFF), UInt8(pixel >> 24)]
     }
 
     static func words(_ bytes: [UInt8]) -> [UInt32] {
@@ -110,13 +123,15 @@ struct ReferencePixelmatch {
         )
     }
 
-    private func colorDelta(_ img1: [UInt8], _ img2: [UInt8], _ k: Int) -> Double {
+    /// pixelmatch's `colorDelta(img1, img2, k, k, checkerboard)`, the background taken at byte
+    /// offset `backgroundAt` when given (`k` in pixelmatch).
+    private func colorDelta(_ img1: [UInt8], _ img2: [UInt8], _ k: Int, backgroundAt offset: Int? = nil) -> Double {
         let (r1, g1, b1, a1) = (Double(img1[k]), Double(img1[k + 1]), Double(img1[k + 2]), Double(img1[k + 3]))
         let (r2, g2, b2, a2) = (Double(img2[k]), Double(img2[k + 1]), Double(img2[k + 2]), Double(img2[k + 3]))
         var (dr, dg, db) = (r1 - r2, g1 - g2, b1 - b2)
         let da = a1 - a2
         if a1 < 255 || a2 < 255 {
-            let (rb, gb, bb) = background(k)
+            let (rb, gb, bb) = background(offset ?? k)
             dr = (r1 * a1 - r2 * a2 - rb * da) / 255
             dg = (g1 * a1 - g2 * a2 - gb * da) / 255
             db = (b1 * a1 - b2 * a2 - bb * da) / 255
