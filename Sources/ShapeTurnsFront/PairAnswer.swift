@@ -26,14 +26,17 @@ struct PairAnswer {
         else { return nil }
         _ = shapeturns_keep_large_allocations_on_heap()
         guard let memory = PairMemory(expectedSize, actualSize) else { return nil }
-        let decoded = Self.decode(
-            [expectedBytes, actualBytes], into: [memory.expected, memory.actual],
-            together: expectedSize.pixelCount + actualSize.pixelCount >= Self.pixelsWorthASecondThread)
-        guard let decodedExpected = decoded[0], let decodedActual = decoded[1],
-            let result = comparison.compare(
+        // The images live in `memory`, which must outlast the comparison.
+        let compared = withExtendedLifetime(memory) { () -> ComparisonResult? in
+            let decoded = Self.decode(
+                [expectedBytes, actualBytes], into: [memory.expected, memory.actual],
+                together: expectedSize.pixelCount + actualSize.pixelCount >= Self.pixelsWorthASecondThread)
+            guard let decodedExpected = decoded[0], let decodedActual = decoded[1] else { return nil }
+            return comparison.compare(
                 UnsafeBufferPointer(memory.expected), size: decodedExpected, UnsafeBufferPointer(memory.actual),
                 size: decodedActual)
-        else { return nil }
+        }
+        guard let result = compared else { return nil }
         let match = request.tolerance.accepts(result)
         let summary = ComparisonSummary(
             result: result, match: match, threshold: request.options.threshold, tolerance: request.tolerance,

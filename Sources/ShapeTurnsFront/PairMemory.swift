@@ -3,9 +3,9 @@ import PixelDiff
 
 /// The memory a pair's two images are decoded into: one mapping of its own, on a 2 MiB boundary
 /// and advised for huge pages (`shapeturns_image_memory`), so that where the kernel gives them
-/// the two decoded images of a 512x512 pair take one page fault and one zeroing instead of 512.
-/// Faulting in 4 KiB pages had been a sixth of that pair's run. The mapping is released with the
-/// value.
+/// the two decoded images of a 512x512 pair (2 MiB and 1 KiB of working room) take two huge
+/// pages instead of 513 small ones. Faulting in 4 KiB pages had been a sixth of that pair's
+/// run. The mapping is released with the value.
 final class PairMemory {
     /// The expected image's words, then the actual image's, each `RGBAImage.decodingCapacity`
     /// of its declared size.

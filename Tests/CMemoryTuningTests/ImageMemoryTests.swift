@@ -23,7 +23,9 @@ import Testing
 
     /// The kernel lists the mapping with the huge-page advice ("hg" in `VmFlags`) from 256 KiB
     /// on.
-    @Test(arguments: [(3 << 20, true), (256 << 10, true), ((256 << 10) - 1, false)])
+    @Test(
+        .enabled(if: ImageMemoryTests.hugePagesOffered, "the kernel offers no transparent huge pages"),
+        arguments: [(3 << 20, true), (256 << 10, true), ((256 << 10) - 1, false)])
     func theMappingIsAdvisedForHugePagesWhenLarge(bytes: Int, advised: Bool) throws {
         var mapped = 0
         let start = try #require(shapeturns_image_memory(bytes, &mapped))
@@ -32,10 +34,39 @@ import Testing
         #expect(listed.contains(" hg") == advised)
     }
 
-    @Test func nothingIsMappedForNothing() {
+    /// Nothing for nothing; nothing for a size that would overflow (`size_t` is `Int` here, so
+    /// -1 is SIZE_MAX) or that no system maps.
+    @Test func nothingIsMappedForNothingOrTooMuch() {
         var mapped = 0
         #expect(shapeturns_image_memory(0, &mapped) == nil)
+        #expect(shapeturns_image_memory(-1, &mapped) == nil)
         #expect(shapeturns_image_memory(Int.max, &mapped) == nil)
+    }
+
+    /// Whether the kernel gives huge pages on request (`madvise` or `always` in
+    /// /sys/kernel/mm/transparent_hugepage/enabled) and lists `VmFlags` to see the advice by.
+    static let hugePagesOffered: Bool = {
+        guard let setting = firstLine("/sys/kernel/mm/transparent_hugepage/enabled"), !setting.contains("[never]"),
+            let smaps = fopen("/proc/self/smaps", "r")
+        else { return false }
+        defer { fclose(smaps) }
+        var line: UnsafeMutablePointer<CChar>?
+        var capacity = 0
+        defer { free(line) }
+        while getline(&line, &capacity, smaps) > 0, let line {
+            if String(cString: line).hasPrefix("VmFlags:") { return true }
+        }
+        return false
+    }()
+
+    static func firstLine(_ path: String) -> String? {
+        guard let file = fopen(path, "r") else { return nil }
+        defer { fclose(file) }
+        var line: UnsafeMutablePointer<CChar>?
+        var capacity = 0
+        defer { free(line) }
+        guard getline(&line, &capacity, file) > 0, let line else { return nil }
+        return String(cString: line)
     }
 
     /// The `/proc/self/smaps` entry of the mapping that holds `address`, its `VmFlags` line

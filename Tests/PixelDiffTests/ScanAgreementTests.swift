@@ -138,12 +138,17 @@ struct ScanAgreementTests {
     }
 
     /// Past 868,675,384 pixels pixelmatch's checkerboard offset wraps negative in 32 bits and a
-    /// channel of the background becomes -111: nine backgrounds, not four. No test image is that
-    /// large, so the verdicts are checked pixel by pixel at such offsets, each on the backdrop the
-    /// scan would look up, against the reference's `colorDelta` at the same offset.
+    /// channel of the background becomes -111. No test image is that large, so the verdicts are
+    /// checked pixel by pixel at such offsets, each on the backdrop the scan would look up,
+    /// against the reference's `colorDelta` at the same offset. The indices give each of the five
+    /// backgrounds that occur up to 65535² pixels (backdrops 0, 1, 2, 3 and 6: green and blue
+    /// are never both light, nor both off dark; a sample of two million indices found no other).
     @Test(
         "Verdicts where the checkerboard's offset wraps",
-        arguments: [0, 5, 868_675_383, 868_675_384, 868_705_001, 1_073_741_824, 1_405_000_001, 1_800_000_003])
+        arguments: [
+            0, 5, 3, 868_675_383, 868_675_384, 868_705_001, 1_073_741_824, 1_405_000_001, 1_405_546_296,
+            1_800_000_003, 2_602_510_382,
+        ])
     func verdictsAtWrappedOffsets(index: Int) {
         let pixels: [UInt32] = [0, 0x8000_0000, 0x40FF_FFFF, 0x8012_3456, 0xFF00_0000, 0x01FF_00FF, 0xC8C8_C8C8]
         let threshold = 0.1
@@ -162,5 +167,27 @@ struct ScanAgreementTests {
                     "\(String(first, radix: 16)) against \(String(second, radix: 16)) at pixel \(index)")
             }
         }
+    }
+
+    /// pixelmatch main's OKLab rule blends onto the same checkerboard. On a -111 channel its
+    /// table lookup (`LIN[x | 0]`) falls outside the table, the distance is NaN, and the pair
+    /// counts as different (1): a transparent pixel against opaque black, say. Here too, and
+    /// no pair traps, on any of the nine backdrops.
+    @Test func okLabOnAWrappedCheckerboardCountsAsPixelmatchMainDoes() {
+        let rule = OKLabRule(threshold: 0.05, checkerboard: true)
+        let wrappedGreen = Checkerboard.backdrop(atPixel: 868_705_001)
+        #expect(Checkerboard.background(ofBackdrop: wrappedGreen).green == -111)
+        #expect(rule.difference(0, 0xFF00_0000, backdrop: wrappedGreen) == 1)
+        #expect(rule.difference(0xFF00_0000, 0, backdrop: wrappedGreen) == 1)
+        let pixels: [UInt32] = [0, 0x8000_0000, 0x40FF_FFFF, 0xFF00_0000, 0x01FF_00FF, 0xC8C8_C8C8]
+        var verdicts = 0
+        for backdrop in 0..<9 {
+            for first in pixels {
+                for second in pixels where second != first {
+                    verdicts += abs(rule.difference(first, second, backdrop: backdrop))
+                }
+            }
+        }
+        #expect(verdicts > 0)
     }
 }

@@ -12,18 +12,22 @@ enum OKLabTables {
     static let cubeRootSteps = 4096.0
 
     /// Linear light of a channel from 0 to 255, fractional values interpolated between bytes.
-    /// (A checkerboard channel goes negative only in images past 2²⁹ pixels, where pixelmatch
-    /// reads outside its table; here it is held at byte 0.)
+    /// Where pixelmatch's lookup falls outside its table (`LIN[x | 0]` undefined: a channel blended
+    /// onto the -111 of a checkerboard past 868 million pixels) the answer is NaN, as there, and
+    /// the pair counts as different, as there.
     @inline(__always)
     static func linear(_ channel: Double) -> Double {
-        let index = max(Int(channel), 0)
+        guard channel > -1, channel < 256 else { return .nan }
+        let index = Int(channel)
         return linear[index] + (linear[index + 1] - linear[index]) * (channel - Double(index))
     }
 
-    /// The cube root of `value` from 0 to 1, interpolated in the table.
+    /// The cube root of `value` from 0 to 1, interpolated in the table; NaN where pixelmatch's
+    /// lookup (`CBRT[t | 0]`) falls outside it, or for NaN.
     @inline(__always)
     static func cubeRoot(_ value: Double) -> Double {
         let scaled = value * cubeRootSteps
+        guard scaled > -1, scaled < cubeRootSteps + 1 else { return .nan }
         let index = Int(scaled)
         return cubeRoots[index] + (cubeRoots[index + 1] - cubeRoots[index]) * (scaled - Double(index))
     }

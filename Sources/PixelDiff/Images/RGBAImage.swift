@@ -141,7 +141,9 @@ public struct RGBAImage: Sendable, Equatable {
                     buffer, maximumSide: maximumSide, maximumPixels: min(maximumPixels, pixels.count),
                     decoder: shapeturns_png_decode)
                 guard decodingCapacity(size) <= pixels.count else {
-                    throw .tooManyPixels(width: size.width, height: size.height, maximumPixels: pixels.count)
+                    // The most pixels the memory holds with its rows' working room.
+                    let room = pixels.count - (size.height + 3) / 4
+                    throw .tooManyPixels(width: size.width, height: size.height, maximumPixels: max(room, 0))
                 }
                 try decode(buffer, into: pixels, maximumSide: maximumSide, decoder: shapeturns_png_decode)
                 return size
