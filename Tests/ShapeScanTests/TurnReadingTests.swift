@@ -57,13 +57,39 @@ struct TurnReadingTests {
         Row(what: "a trace in each box", a: trace, b: trace, choice: nil, flagged: true),
         Row(
             what: "a tick beside a pen's circle a blurred photo left grey all over (not an erasure)", a: tick,
-            b: BoxInk(ink: 0, faint: 0.86, paper: 216, letterRing: [0, 0, 0], fill: 0.026), choice: nil,
-            flagged: true),
+            b: BoxInk(ink: 0, faint: 0.86, paper: 216, letterRing: [0, 0, 0], fill: 0.026, rubbed: 0.01, peak: 0.3),
+            choice: nil, flagged: true),
         Row(
-            what: "a tick beside an erasure's rubbed paper, which looks the same, flagged too", a: tick,
-            b: BoxInk(ink: 0, faint: 0.45, paper: 200, letterRing: [0, 0, 0], fill: 0.013), choice: nil,
-            flagged: true),
+            what: "a tick beside an erasure: its core's lighter quarter 0.03 darker than its paper, 3/8 of its peak",
+            a: tick, b: erasure, choice: .a, flagged: false),
+        Row(what: "an erasure beside a tick", a: erasure, b: tick, choice: .b, flagged: false),
+        Row(what: "an erasure alone", a: erasure, b: empty, choice: nil, flagged: true),
+        Row(what: "an erasure in each box", a: erasure, b: erasure, choice: nil, flagged: true),
+        Row(
+            what: "a tick beside light pencil on clean paper (its core's lighter quarter paper)", a: tick,
+            b: BoxInk(ink: 0, faint: 0.3, paper: 200, letterRing: [0, 0, 0], rubbed: -0.004, peak: 0.12),
+            choice: nil, flagged: true),
+        Row(
+            what: "a tick beside rubbed paper holding a light stroke", a: tick,
+            b: BoxInk(ink: 0.01, faint: 0.45, paper: 200, letterRing: [0, 0, 0], rubbed: 0.03, peak: 0.2),
+            choice: nil, flagged: true),
+        Row(
+            what: "a thin pencil's tick (marked by its length) beside an erasure",
+            a: BoxInk(ink: 0.03, faint: 0.3, paper: 200, letterRing: [0, 0, 0], strokeLength: 9), b: erasure,
+            choice: nil, flagged: true),
+        Row(
+            what: "a tick beside a light pen's fill (grey all over)", a: tick,
+            b: BoxInk(ink: 0, faint: 1, paper: 200, letterRing: [0, 0, 0], fill: 0.15, rubbed: 0.15, peak: 0.2),
+            choice: nil, flagged: true),
+        Row(
+            what: "a tick beside an erasure and part of a ring round its letter", a: tick,
+            b: BoxInk(ink: 0, faint: 0.45, paper: 200, letterRing: [0.02, 0, 0], rubbed: 0.03, peak: 0.08),
+            choice: nil, flagged: true),
     ]
+
+    /// An eraser's rubbed paper beside nothing else (`BoxInk.holdsOnlyAnErasure`).
+    static let erasure = BoxInk(
+        ink: 0, faint: 0.45, paper: 200, letterRing: [0, 0, 0], fill: 0.013, rubbed: 0.03, peak: 0.08)
 
     @Test(arguments: rows)
     func turnFollowsTheRule(row: Row) {

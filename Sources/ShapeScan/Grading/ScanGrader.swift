@@ -262,10 +262,12 @@ package struct ScanGrader {
         switch kind {
         case .dithered(let filtered):
             tone = .dithered
-            readings = DitheredInk.checked(readings, dots: scan, read: filtered.boxes, fix: fix, layout: layout)
+            readings = DitheredInk.checked(
+                readings.map { $0.onBilevelPage() }, dots: scan, read: filtered.boxes, fix: fix, layout: layout)
         case .thresholded:
             tone = .thresholded
-            readings = ThresholdedInk.checked(readings, scan: scan, fix: fix, layout: layout)
+            readings = ThresholdedInk.checked(
+                readings.map { $0.onBilevelPage() }, scan: scan, fix: fix, layout: layout)
         case .grey:
             tone = .grey
         }

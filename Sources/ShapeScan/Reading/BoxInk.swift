@@ -94,6 +94,16 @@ package struct BoxInk: Sendable, Equatable {
     /// smudges, the outside check's 0.02–0.06); a shadow over the box lies over a side of the ring
     /// too, and is measured against it.
     package static let solidFill = 0.2
+    /// At or above this `rubbed`, and `rubbedShare` of the box's `peak`, with no ink, no light
+    /// stroke and the inside not grey all over, an unsure box is an eraser's rubbed paper
+    /// (`holdsOnlyAnErasure`). The lighter quarter of the outside check's erasures is 0.007–0.035
+    /// darker than the paper under it; of light pencil on clean paper, 0.003 at most, and of the
+    /// paper beside a stroke, less than 0 (grain) (docs/scan.md, "Erasures beside a tick").
+    package static let rubbedLevel = 0.006
+    /// How much of the box's `peak` its `rubbed` must be for an erasure: the rubbed grey is much
+    /// of what an eraser leaves (0.06–0.45 of the peak in the outside check), while a pen's circle
+    /// a blurred photo left grey all over is far darker at its stroke than at its lighter quarter.
+    package static let rubbedShare = 0.05
     /// Under this grey (of 255), the paper round a box is too dark to judge its ink.
     package static let leastPaper = 60.0
     /// A band of the letter's ring with at least this share of ink holds a stroke.
@@ -132,10 +142,22 @@ package struct BoxInk: Sendable, Equatable {
     /// eraser's rubbed paper); 0 when not measured. At `solidFill` or more the box is marked.
     package let fill: Double
 
+    /// How much darker than the paper under it the lighter quarter of the box's core is: below 0
+    /// (grain) beside any stroke on clean paper, the grey an eraser rubbed into the paper where
+    /// the whole core was rubbed; 0 when not measured.
+    package let rubbed: Double
+
+    /// How much darker than the paper the box's darkest samples are (the 98th percentile of its
+    /// inside); 0 when not measured.
+    package let peak: Double
+
     package init(
         ink: Double, faint: Double, paper: Double, letterRing: [Double] = [], outlineFound: Bool = true,
-        strokeLength: Double = 0, letterRingTrace: [Double] = [], fill: Double = 0, largestInkPiece: Double? = nil
+        strokeLength: Double = 0, letterRingTrace: [Double] = [], fill: Double = 0, largestInkPiece: Double? = nil,
+        rubbed: Double = 0, peak: Double = 0
     ) {
+        self.rubbed = rubbed
+        self.peak = peak
         self.fill = fill
         self.largestInkPiece = largestInkPiece
         self.ink = ink
@@ -151,7 +173,8 @@ package struct BoxInk: Sendable, Equatable {
     func outlineLost() -> BoxInk {
         BoxInk(
             ink: ink, faint: faint, paper: paper, letterRing: letterRing, outlineFound: false,
-            strokeLength: strokeLength, letterRingTrace: letterRingTrace, fill: fill, largestInkPiece: largestInkPiece)
+            strokeLength: strokeLength, letterRingTrace: letterRingTrace, fill: fill, largestInkPiece: largestInkPiece,
+            rubbed: rubbed, peak: peak)
     }
 
     /// The same measure of a box that a second look at the page (`DitheredInk`) found more in than
@@ -160,6 +183,16 @@ package struct BoxInk: Sendable, Equatable {
         BoxInk(
             ink: ink, faint: 1, paper: paper, letterRing: letterRing, outlineFound: outlineFound,
             strokeLength: strokeLength, letterRingTrace: letterRingTrace, fill: fill, largestInkPiece: largestInkPiece)
+    }
+
+    /// The same measure of a box on a 1-bit page, where a threshold or a dither keeps no eraser's
+    /// grey: no erasure (`holdsOnlyAnErasure`) is read there, and a turn with any trace goes to
+    /// the review.
+    package func onBilevelPage() -> BoxInk {
+        BoxInk(
+            ink: ink, faint: faint, paper: paper, letterRing: letterRing, outlineFound: outlineFound,
+            strokeLength: strokeLength, letterRingTrace: letterRingTrace, fill: fill, largestInkPiece: largestInkPiece,
+            peak: peak)
     }
 
     /// Whether the letter's ring holds a stroke all round: the letter is circled.
@@ -189,6 +222,17 @@ package struct BoxInk: Sendable, Equatable {
     package var holdsOnlyATrace: Bool {
         verdict == .unsure && outlineFound && paper >= Self.leastPaper && ink == 0 && faint < Self.traceShare
             && letterRingClean
+    }
+
+    /// Whether the box is unsure only through an eraser's leftovers: no sample of ink or of a
+    /// light stroke, the lighter quarter of its core `rubbedLevel` darker than the paper under it
+    /// (and `rubbedShare` of the box's `peak`), the inside not grey all over
+    /// (`BoxSighting.greyAllOver`: a fill in a light pen), the letter's ring clean. Beside a firmly
+    /// marked box, such a box is what the child rubbed out before choosing the other
+    /// (`TurnReading`); light pencil lies on clean paper, the lighter quarter of its core paper.
+    package var holdsOnlyAnErasure: Bool {
+        verdict == .unsure && outlineFound && paper >= Self.leastPaper && ink == 0 && letterRingClean
+            && rubbed >= Self.rubbedLevel && rubbed >= Self.rubbedShare * peak && fill < BoxSighting.greyAllOver
     }
 
     package var verdict: Verdict {

@@ -205,6 +205,10 @@ package final class PageReader {
         let bandFaint = Double(
             bandFaintCount(inside, of: box.insetBy(2.2), in: box, paper: paper, level: faintLevel, fix: fix))
         let faint = min(1, (coreFaint + bandFaint) / Double(max(1, core.count)))
+        // The lighter quarter of the core against the paper under it: an eraser's rubbed grey, or
+        // the paper beside any stroke.
+        let coreDarkness = zip(core, corePaper).map { value, under in (under - value) / under }.sorted()
+        let insideDarkness = inside.map { (paper - $0) / paper }.sorted()
         let letterRing = letterBands(of: box).map { shares(grey($0)).ink }
         let strokeBands = letterStrokeBands(of: box)
         let letterStrokes = strokeBands.map { strokeShare(grey($0)) }
@@ -223,7 +227,8 @@ package final class PageReader {
             ink: ink, faint: faint, paper: paper, letterRing: zip(letterRing, letterStrokes).map { max($0, $1) },
             strokeLength: strokes.cleanLength, letterRingTrace: traces,
             fill: darkestSide > 0 ? max(0, (darkestSide - lighterQuarter) / darkestSide) : 0,
-            largestInkPiece: largestInkPiece)
+            largestInkPiece: largestInkPiece, rubbed: coreDarkness.isEmpty ? 0 : coreDarkness[coreDarkness.count / 4],
+            peak: insideDarkness[insideDarkness.count * 49 / 50])
     }
 
     /// The share of `mask` (sampled over `rect`) its largest piece covers: set samples joined

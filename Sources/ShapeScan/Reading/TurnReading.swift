@@ -40,8 +40,9 @@ package struct TurnReading: Sendable, Equatable {
     /// a smudge, a stroke too small to call, part of a ring round a letter), is flagged, its
     /// flag naming what was seen (`unsureFlag`). One
     /// exception: a box firmly marked (`BoxInk.firmlyMarked`) beside one that holds only a trace
-    /// (`BoxInk.holdsOnlyATrace`: a photo's grain, an eraser's leftover) is that choice, as OMR
-    /// readers compare a question's bubbles; the trace alone, beside an empty box, is flagged.
+    /// (`BoxInk.holdsOnlyATrace`: a photo's grain; `BoxInk.holdsOnlyAnErasure`: an eraser's
+    /// rubbed grey) is that choice, as OMR readers compare a question's bubbles; the trace or
+    /// the erasure alone, beside an empty box, is flagged.
     package init(turn: Int, inkA: BoxInk, inkB: BoxInk) {
         self.turn = turn
         self.inkA = inkA
@@ -57,15 +58,20 @@ package struct TurnReading: Sendable, Equatable {
             (choice, flag) = (.b, nil)
         case (.empty, .empty):
             (choice, flag) = (nil, nil)
-        case (.marked, .unsure) where inkA.firmlyMarked && inkB.holdsOnlyATrace:
+        case (.marked, .unsure) where inkA.firmlyMarked && (inkB.holdsOnlyATrace || inkB.holdsOnlyAnErasure):
             (choice, flag) = (.a, nil)
-        case (.unsure, .marked) where inkB.firmlyMarked && inkA.holdsOnlyATrace:
+        case (.unsure, .marked) where inkB.firmlyMarked && (inkA.holdsOnlyATrace || inkA.holdsOnlyAnErasure):
             (choice, flag) = (.b, nil)
         case (.marked, .marked):
             (choice, flag) = (nil, Self.bothMarked)
         default:
             (choice, flag) = (nil, Self.unsureFlag(inkA, inkB))
         }
+    }
+
+    /// This turn read again as on a 1-bit page (`BoxInk.onBilevelPage`): no erasure.
+    package func onBilevelPage() -> TurnReading {
+        TurnReading(turn: turn, inkA: inkA.onBilevelPage(), inkB: inkB.onBilevelPage())
     }
 
     /// This turn flagged for `reason`, its boxes as they were read; itself when it is flagged
