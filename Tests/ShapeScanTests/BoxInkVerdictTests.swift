@@ -12,6 +12,8 @@ struct BoxInkVerdictTests {
         var letterRingTrace = [0.0, 0.0, 0.0]
         var paper = 200.0
         var largestInkPiece: Double? = nil
+        var pieces: InkPieces? = nil
+        var rubbed = 0.0
         let verdict: BoxInk.Verdict
 
         var testDescription: String { what }
@@ -51,13 +53,53 @@ struct BoxInkVerdictTests {
         Row(
             what: "a ballpoint's tick broken by skips: short pieces, one long stroke", ink: 0.06, faint: 0.3,
             letterRing: [0, 0, 0], strokeLength: 9, largestInkPiece: 0.03, verdict: .marked),
+        Row(
+            what: "two black specks among grain", ink: 0.02, faint: 0.1, letterRing: [0, 0, 0],
+            pieces: dust([(1.5, 0.5), (2, 0.3), (0.7, 0.05)]), verdict: .empty),
+        Row(
+            what: "four black specks", ink: 0.02, faint: 0.1, letterRing: [0, 0, 0],
+            pieces: dust([(1, 0.5), (1, 0.5), (1, 0.5), (1, 0.5)]), verdict: .unsure),
+        Row(
+            what: "a black stroke 3.5 points long", ink: 0.02, faint: 0.1, letterRing: [0, 0, 0],
+            pieces: dust([(3.5, 0.6)]), verdict: .unsure),
+        Row(
+            what: "a grey dot (pencil)", ink: 0, faint: 0.05, letterRing: [0, 0, 0], pieces: dust([(1.5, 0.15)]),
+            verdict: .unsure),
+        Row(
+            what: "light pencil broken by grain into pieces of one darkness", ink: 0, faint: 0.1,
+            letterRing: [0, 0, 0], pieces: dust([(2.5, 0.21), (1.8, 0.17), (1.8, 0.15)]), verdict: .unsure),
+        Row(
+            what: "a speck on rubbed paper", ink: 0.01, faint: 0.4, letterRing: [0, 0, 0], pieces: dust([(1, 0.5)]),
+            rubbed: 0.03, verdict: .unsure),
+        Row(
+            what: "a speck beside light pencil broken by grain into four short pieces", ink: 0.01, faint: 0.1,
+            letterRing: [0, 0, 0], pieces: dust([(1, 0.5), (1.5, 0.1), (1.5, 0.1), (1.5, 0.1), (1.5, 0.1)]),
+            verdict: .unsure),
+        Row(
+            what: "a dark spot that a light stroke runs out of", ink: 0.01, faint: 0.2, letterRing: [0, 0, 0],
+            pieces: InkPieces([InkPieces.Piece(reach: 1, peak: 0.5, extent: 9)]), verdict: .unsure),
+        Row(
+            what: "a speck beside a light stroke", ink: 0.01, faint: 0.1, letterRing: [0, 0, 0],
+            pieces: dust([(1, 0.5), (6, 0.1)]), verdict: .unsure),
+        Row(
+            what: "a speck beside part of a ring round the letter", ink: 0.01, faint: 0.1,
+            letterRing: [0.3, 0.4, 0.02], pieces: dust([(1, 0.5)]), verdict: .unsure),
+        Row(
+            what: "specks on paper too dark to judge", ink: 0.01, faint: 0.1, letterRing: [0, 0, 0], paper: 50,
+            pieces: dust([(1, 0.5)]), verdict: .unsure),
     ]
+
+    /// Pieces of the given reach and darkness.
+    static func dust(_ pieces: [(reach: Double, peak: Double)]) -> InkPieces {
+        InkPieces(pieces.map { InkPieces.Piece(reach: $0.reach, peak: $0.peak) })
+    }
 
     @Test(arguments: rows)
     func verdictFollowsTheTable(row: Row) {
         let ink = BoxInk(
             ink: row.ink, faint: row.faint, paper: row.paper, letterRing: row.letterRing,
-            strokeLength: row.strokeLength, letterRingTrace: row.letterRingTrace, largestInkPiece: row.largestInkPiece)
+            strokeLength: row.strokeLength, letterRingTrace: row.letterRingTrace, largestInkPiece: row.largestInkPiece,
+            pieces: row.pieces, rubbed: row.rubbed)
         #expect(ink.verdict == row.verdict)
     }
 

@@ -32,6 +32,20 @@ struct ErasureBesideATickTests {
         #expect(reading.onBilevelPage().flag != nil)
     }
 
+    /// A tick beside an HB pencil tick (0.3 darker) drawn over a smudge rubbed 0.05 darker: the
+    /// grey keeps `StrokeInk` from judging its strokes, but it is darker than any erasure, and
+    /// the turn is flagged.
+    @Test(arguments: [150, 200, 300])
+    func aTickBesideAPencilTickOverASmudgeIsFlagged(dpi: Int) {
+        let inkA = Self.ink(dpi: dpi, seed: 28, strokes: [Self.tick])
+        let inkB = Self.ink(
+            dpi: dpi, seed: 29, strokes: [BoxPhoto.Stroke(points: BoxPhoto.tick, width: 0.8, darkness: 0.3)],
+            rubbed: 0.05)
+        #expect(!inkB.holdsOnlyAnErasure, "\(inkB)")
+        let reading = TurnReading(turn: 1, inkA: inkA, inkB: inkB)
+        #expect(reading.choice == nil && reading.flag != nil, "\(reading)")
+    }
+
     /// A tick beside light pencil on clean paper (0.1 or 0.2 darker), or a pen's thin tick a blur
     /// left lighter than ink (0.35): a second mark, flagged or read as both.
     @Test(arguments: [150, 200, 300], [0.1, 0.2, 0.35])

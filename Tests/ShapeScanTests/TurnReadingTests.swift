@@ -85,6 +85,26 @@ struct TurnReadingTests {
             what: "a tick beside an erasure and part of a ring round its letter", a: tick,
             b: BoxInk(ink: 0, faint: 0.45, paper: 200, letterRing: [0.02, 0, 0], rubbed: 0.03, peak: 0.08),
             choice: nil, flagged: true),
+        Row(
+            what: "a tick beside rubbed paper 0.007 darker (under the erasure level)", a: tick,
+            b: BoxInk(ink: 0, faint: 0.45, paper: 200, letterRing: [0, 0, 0], rubbed: 0.007, peak: 0.08),
+            choice: nil, flagged: true),
+        Row(
+            what: "a tick beside rubbed paper whose darkest samples are 0.17 (a pencil mark over a smudge)", a: tick,
+            b: BoxInk(ink: 0, faint: 0.45, paper: 200, letterRing: [0, 0, 0], rubbed: 0.03, peak: 0.17),
+            choice: nil, flagged: true),
+        Row(
+            what: "a tick beside rubbed paper holding a short dash 0.3 dark", a: tick,
+            b: BoxInk(
+                ink: 0, faint: 0.45, paper: 200, letterRing: [0, 0, 0],
+                pieces: InkPieces([InkPieces.Piece(reach: 2.5, peak: 0.3)]), rubbed: 0.03, peak: 0.08),
+            choice: nil, flagged: true),
+        Row(
+            what: "a tick beside two specks of dust", a: tick,
+            b: BoxInk(
+                ink: 0.02, faint: 0.1, paper: 200, letterRing: [0, 0, 0],
+                pieces: InkPieces([InkPieces.Piece(reach: 1.5, peak: 0.5), InkPieces.Piece(reach: 1, peak: 0.4)])),
+            choice: .a, flagged: false),
     ]
 
     /// An eraser's rubbed paper beside nothing else (`BoxInk.holdsOnlyAnErasure`).

@@ -96,14 +96,53 @@ package struct BoxInk: Sendable, Equatable {
     package static let solidFill = 0.2
     /// At or above this `rubbed`, and `rubbedShare` of the box's `peak`, with no ink, no light
     /// stroke and the inside not grey all over, an unsure box is an eraser's rubbed paper
-    /// (`holdsOnlyAnErasure`). The lighter quarter of the outside check's erasures is 0.007–0.035
-    /// darker than the paper under it; of light pencil on clean paper, 0.003 at most, and of the
-    /// paper beside a stroke, less than 0 (grain) (docs/scan.md, "Erasures beside a tick").
-    package static let rubbedLevel = 0.006
+    /// (`holdsOnlyAnErasure`). The lighter quarter of the outside check's erasures is up to 0.035
+    /// darker than the paper under it, over 0.008 in most; of light pencil on clean paper, 0.003
+    /// at most, and of the paper beside a stroke, less than 0 (grain) (docs/scan.md, "Erasures
+    /// beside a tick").
+    package static let rubbedLevel = 0.008
+    /// At most this dark (`peak`) is an erasure: what an eraser leaves is at most 0.142 darker
+    /// than the paper at its darkest in the outside check (101 erasures), while an HB pencil
+    /// tick (0.3) over a smudge, whose light strokes `StrokeInk` does not judge on grey paper, is
+    /// 0.178 on a blurred 150-dpi photo and darker at finer resolutions
+    /// (`ErasureBesideATickTests`): the margin is about 0.02 on either side.
+    package static let erasedPeak = 0.16
+    /// At most this dark is the darkest piece of an erasure (`InkPieces`), however small: a short
+    /// dash of pencil under 2% of the box does not reach its `peak`. The outside check's erasures
+    /// are at most 0.206 at their darkest sample.
+    package static let erasedPieceDarkness = 0.21
     /// How much of the box's `peak` its `rubbed` must be for an erasure: the rubbed grey is much
     /// of what an eraser leaves (0.06–0.45 of the peak in the outside check), while a pen's circle
     /// a blurred photo left grey all over is far darker at its stroke than at its lighter quarter.
     package static let rubbedShare = 0.05
+    /// How much darker than the paper a dot of dust is at its darkest: a speck is ink, not pencil.
+    /// The outside check's black specks (0.5–1.3 points wide) are 0.1–0.79 darker at their darkest
+    /// on a grey copy or a phone photo, most over 0.2; where light pencil has a piece as dark, the
+    /// piece is a stroke 4.6 points long or more (docs/scan.md, "Dust in a box").
+    package static let speckDarkness = 0.2
+    /// At most this many dots are dust (`holdsOnlyDust`).
+    package static let mostSpecks = 3
+    /// Under this share of ink (twice `markedShare`), and in pieces under `markedShare` each
+    /// (`largestInkPiece`), a box may be dust: three specks with their blurred edges are 5–8% of
+    /// a box's inside.
+    package static let dustShare = 0.1
+    /// How far, in points, a dot of dust reaches at most (`InkPieces.Piece.reach`, where it is at
+    /// least half as dark as its darkest): about a millimetre. The outside check's specks reach
+    /// 0.7–2.2 points so, a few up to 3.6; a tick, a cross, a circle or light pencil reaches
+    /// across much of the box's 11.6-point inside.
+    package static let speckReach = 3.0
+    /// How far, in points, a dot of dust reaches whole, its blurred halo over the faint level
+    /// included: a light stroke that runs out of a dark spot reaches farther.
+    package static let speckExtent = 5.0
+    /// How far, in points, what else a box of dust holds may reach (pieces lighter than
+    /// `speckDarkness`), and how many such pieces it may hold: a photo's grain, not a stroke. The
+    /// outside check's boxes read as dust hold at most three (one in 43 held more).
+    package static let grainReach = 2.0
+    package static let mostGrains = 3
+    /// How many times darker than the darkest of the rest each dot of dust is: an opaque dot on
+    /// clean paper stands out of the grain, while light pencil that grain broke up is pieces of
+    /// about one darkness.
+    package static let speckContrast = 2.0
     /// Under this grey (of 255), the paper round a box is too dark to judge its ink.
     package static let leastPaper = 60.0
     /// A band of the letter's ring with at least this share of ink holds a stroke.
@@ -142,6 +181,9 @@ package struct BoxInk: Sendable, Equatable {
     /// eraser's rubbed paper); 0 when not measured. At `solidFill` or more the box is marked.
     package let fill: Double
 
+    /// The pieces of what the box holds (`InkPieces`); nil when not measured.
+    package let pieces: InkPieces?
+
     /// How much darker than the paper under it the lighter quarter of the box's core is: below 0
     /// (grain) beside any stroke on clean paper, the grey an eraser rubbed into the paper where
     /// the whole core was rubbed; 0 when not measured.
@@ -154,8 +196,9 @@ package struct BoxInk: Sendable, Equatable {
     package init(
         ink: Double, faint: Double, paper: Double, letterRing: [Double] = [], outlineFound: Bool = true,
         strokeLength: Double = 0, letterRingTrace: [Double] = [], fill: Double = 0, largestInkPiece: Double? = nil,
-        rubbed: Double = 0, peak: Double = 0
+        pieces: InkPieces? = nil, rubbed: Double = 0, peak: Double = 0
     ) {
+        self.pieces = pieces
         self.rubbed = rubbed
         self.peak = peak
         self.fill = fill
@@ -174,7 +217,7 @@ package struct BoxInk: Sendable, Equatable {
         BoxInk(
             ink: ink, faint: faint, paper: paper, letterRing: letterRing, outlineFound: false,
             strokeLength: strokeLength, letterRingTrace: letterRingTrace, fill: fill, largestInkPiece: largestInkPiece,
-            rubbed: rubbed, peak: peak)
+            pieces: pieces, rubbed: rubbed, peak: peak)
     }
 
     /// The same measure of a box that a second look at the page (`DitheredInk`) found more in than
@@ -185,9 +228,9 @@ package struct BoxInk: Sendable, Equatable {
             strokeLength: strokeLength, letterRingTrace: letterRingTrace, fill: fill, largestInkPiece: largestInkPiece)
     }
 
-    /// The same measure of a box on a 1-bit page, where a threshold or a dither keeps no eraser's
-    /// grey: no erasure (`holdsOnlyAnErasure`) is read there, and a turn with any trace goes to
-    /// the review.
+    /// The same measure of a box on a 1-bit page, where a threshold or a dither keeps neither a
+    /// speck's grey nor an eraser's: no dust (`holdsOnlyDust`) and no erasure
+    /// (`holdsOnlyAnErasure`) is read there, and a turn with any trace goes to the review.
     package func onBilevelPage() -> BoxInk {
         BoxInk(
             ink: ink, faint: faint, paper: paper, letterRing: letterRing, outlineFound: outlineFound,
@@ -224,15 +267,42 @@ package struct BoxInk: Sendable, Equatable {
             && letterRingClean
     }
 
+    /// Whether all the box holds is dust: one to `mostSpecks` dots at least `speckDarkness` darker
+    /// than the paper, none reaching past `speckReach` (where half as dark as its darkest) or
+    /// `speckExtent` (whole) and each `speckContrast` times darker than anything else in the box,
+    /// which is grain (at most `mostGrains` pieces, none reaching past `grainReach`); under
+    /// `dustShare` of ink, on clean paper (the core's lighter quarter under `rubbedLevel`: no
+    /// eraser's grey), the inside not grey all over, the letter's ring clean. Such a box is
+    /// empty: what a copier's glass or a phone's lens leaves, which a careful teacher reads as
+    /// nothing. What it cannot tell: a mark of under a millimetre (a pen's dot, a pencil dash)
+    /// reads as nothing too.
+    package var holdsOnlyDust: Bool {
+        guard let pieces, ink < Self.dustShare, (largestInkPiece ?? 0) < Self.markedShare, rubbed < Self.rubbedLevel,
+            fill < BoxSighting.greyAllOver, letterRingClean
+        else { return false }
+        let dots = pieces.pieces.filter { $0.peak >= Self.speckDarkness }
+        let rest = pieces.pieces.filter { $0.peak < Self.speckDarkness }
+        guard (1...Self.mostSpecks).contains(dots.count),
+            dots.allSatisfy({ $0.reach <= Self.speckReach && $0.extent <= Self.speckExtent }),
+            rest.count <= Self.mostGrains, rest.allSatisfy({ $0.extent <= Self.grainReach })
+        else { return false }
+        return (dots.map(\.peak).min() ?? 0) >= Self.speckContrast * (rest.map(\.peak).max() ?? 0)
+    }
+
     /// Whether the box is unsure only through an eraser's leftovers: no sample of ink or of a
-    /// light stroke, the lighter quarter of its core `rubbedLevel` darker than the paper under it
-    /// (and `rubbedShare` of the box's `peak`), the inside not grey all over
-    /// (`BoxSighting.greyAllOver`: a fill in a light pen), the letter's ring clean. Beside a firmly
-    /// marked box, such a box is what the child rubbed out before choosing the other
-    /// (`TurnReading`); light pencil lies on clean paper, the lighter quarter of its core paper.
+    /// light stroke (on paper `StrokeInk` can judge), its darkest samples (`peak`) no darker than
+    /// `erasedPeak` and no piece darker than `erasedPieceDarkness`, the lighter quarter of its
+    /// core `rubbedLevel` darker than the paper under it (and `rubbedShare` of the box's `peak`),
+    /// the inside not grey all over (`BoxSighting.greyAllOver`: a fill in a light pen), the
+    /// letter's ring clean. Beside a firmly marked box, such a box is what the child rubbed out
+    /// before choosing the other (`TurnReading`); light pencil lies on clean paper, the lighter
+    /// quarter of its core paper. What it cannot tell: a light pencil mark drawn over rubbed paper
+    /// looks as an erased tick does, and is read as one.
     package var holdsOnlyAnErasure: Bool {
         verdict == .unsure && outlineFound && paper >= Self.leastPaper && ink == 0 && letterRingClean
-            && rubbed >= Self.rubbedLevel && rubbed >= Self.rubbedShare * peak && fill < BoxSighting.greyAllOver
+            && rubbed >= Self.rubbedLevel && rubbed >= Self.rubbedShare * peak && peak <= Self.erasedPeak
+            && (pieces?.pieces.allSatisfy { $0.peak <= Self.erasedPieceDarkness } ?? true)
+            && fill < BoxSighting.greyAllOver
     }
 
     package var verdict: Verdict {
@@ -245,6 +315,6 @@ package struct BoxInk: Sendable, Equatable {
         let boxEmpty = ink < Self.emptyShare && faint < Self.faintShare
         if boxEmpty, letterRingClean { return .empty }
         if ink < Self.emptyShare, letterCircled { return .marked }
-        return .unsure
+        return holdsOnlyDust ? .empty : .unsure
     }
 }

@@ -209,6 +209,9 @@ package final class PageReader {
         // the paper beside any stroke.
         let coreDarkness = zip(core, corePaper).map { value, under in (under - value) / under }.sorted()
         let insideDarkness = inside.map { (paper - $0) / paper }.sorted()
+        let pieces = inkPieces(
+            inside, of: box.insetBy(2.2), box: box, paper: paper, faintLevel: faintLevel, marked: strokes.samples,
+            slope: slope, fix: fix)
         let letterRing = letterBands(of: box).map { shares(grey($0)).ink }
         let strokeBands = letterStrokeBands(of: box)
         let letterStrokes = strokeBands.map { strokeShare(grey($0)) }
@@ -227,8 +230,62 @@ package final class PageReader {
             ink: ink, faint: faint, paper: paper, letterRing: zip(letterRing, letterStrokes).map { max($0, $1) },
             strokeLength: strokes.cleanLength, letterRingTrace: traces,
             fill: darkestSide > 0 ? max(0, (darkestSide - lighterQuarter) / darkestSide) : 0,
-            largestInkPiece: largestInkPiece, rubbed: coreDarkness.isEmpty ? 0 : coreDarkness[coreDarkness.count / 4],
+            largestInkPiece: largestInkPiece, pieces: pieces,
+            rubbed: coreDarkness.isEmpty ? 0 : coreDarkness[coreDarkness.count / 4],
             peak: insideDarkness[insideDarkness.count * 49 / 50])
+    }
+
+    /// The pieces (`InkPieces`) of what `values`, sampled over `rect` (the inside of `box`), hold
+    /// darker than the paper by `faintLevel`: ink, the samples `marked` (light strokes), in the
+    /// core against the paper under them (`slope`, or `paper`), and between the slack and the core
+    /// against the lighter of the lighter quarter of their own line along the nearest side (a
+    /// column beside the left and right sides, a row beside the top and bottom) and the middle of
+    /// all four sides at their depth: the outline's blurred shadow is the same all round at one
+    /// depth, and a stroke along a side counts whole.
+    static func inkPieces(
+        _ values: [Double], of rect: Rect, box: Rect, paper: Double, faintLevel: Double, marked: [Bool],
+        slope: PaperSlope?, fix: PageFix
+    ) -> InkPieces? {
+        let (columns, rows) = grid(rect, pixelsPerPoint: fix.pixelsPerPoint)
+        let points = samplePoints(rect, pixelsPerPoint: fix.pixelsPerPoint)
+        guard values.count == columns * rows, points.count == values.count, paper > 0 else { return nil }
+        let step = rect.width / Double(columns)
+        // Each sample between the slack and the core: its line along the nearest side, and its
+        // depth in from the outline (in samples).
+        let places = values.indices.map { index -> (line: Int, depth: Int)? in
+            let point = points[index]
+            let across = min(point.x - box.x, box.maxX - point.x)
+            let down = min(point.y - box.y, box.maxY - point.y)
+            guard min(across, down) < BoxInk.faintInset else { return nil }
+            return (across < down ? index % columns : columns + index / columns, Int(min(across, down) / step))
+        }
+        var lines: [Int: [Double]] = [:]
+        var depths: [Int: [Double]] = [:]
+        for (index, place) in places.enumerated() {
+            guard let place else { continue }
+            lines[place.line, default: []].append(values[index])
+            depths[place.depth, default: []].append(values[index])
+        }
+        // The lighter quarter of the sample's line, or the middle of all four sides at its depth,
+        // whichever is lighter: the paper and the outline's shadow, even where a stroke along one
+        // side covers most of its line.
+        let lineLight = lines.mapValues { $0.sorted()[$0.count * 3 / 4] }
+        let depthMiddle = depths.mapValues { $0.sorted()[$0.count / 2] }
+        let mask = values.indices.map { index in
+            let value = values[index]
+            if (paper - value) / paper > BoxInk.inkDarkness || (marked.indices.contains(index) && marked[index]) {
+                return true
+            }
+            if let place = places[index] {
+                let reference = max(lineLight[place.line] ?? paper, depthMiddle[place.depth] ?? paper)
+                return (min(paper, reference) - value) / paper > faintLevel
+            }
+            let under = slope.map { max(1, min(paper, $0.grey(at: points[index]))) } ?? paper
+            return (under - value) / under > faintLevel
+        }
+        return InkPieces(
+            mask, darkness: values.map { (paper - $0) / paper }, columns: columns, rows: rows, width: rect.width,
+            height: rect.height)
     }
 
     /// The share of `mask` (sampled over `rect`) its largest piece covers: set samples joined

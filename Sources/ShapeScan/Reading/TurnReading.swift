@@ -42,7 +42,8 @@ package struct TurnReading: Sendable, Equatable {
     /// exception: a box firmly marked (`BoxInk.firmlyMarked`) beside one that holds only a trace
     /// (`BoxInk.holdsOnlyATrace`: a photo's grain; `BoxInk.holdsOnlyAnErasure`: an eraser's
     /// rubbed grey) is that choice, as OMR readers compare a question's bubbles; the trace or
-    /// the erasure alone, beside an empty box, is flagged.
+    /// the erasure alone, beside an empty box, is flagged. A box of dust is empty
+    /// (`BoxInk.holdsOnlyDust`).
     package init(turn: Int, inkA: BoxInk, inkB: BoxInk) {
         self.turn = turn
         self.inkA = inkA
@@ -69,7 +70,7 @@ package struct TurnReading: Sendable, Equatable {
         }
     }
 
-    /// This turn read again as on a 1-bit page (`BoxInk.onBilevelPage`): no erasure.
+    /// This turn read again as on a 1-bit page (`BoxInk.onBilevelPage`): no dust and no erasure.
     package func onBilevelPage() -> TurnReading {
         TurnReading(turn: turn, inkA: inkA.onBilevelPage(), inkB: inkB.onBilevelPage())
     }
