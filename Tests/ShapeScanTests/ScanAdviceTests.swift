@@ -18,6 +18,16 @@ struct ScanAdviceTests {
             + "every mark, set the copier to grey (or photo) mode at 200–300 dpi, not black-and-white (text) mode"
     }
 
+    /// Names in the review page's note keep their order whatever their script: each is isolated,
+    /// so Hebrew beside Arabic is not shown as one right-to-left run.
+    @Test func namesInTheNoteAreIsolated() {
+        let names = ["נועה כהן", "محمد علي", "王小明", "Ana Lima"]
+        #expect(
+            ScanAdvice.list(names)
+                == "\u{2068}נועה כהן\u{2069}, \u{2068}محمد علي\u{2069}, \u{2068}王小明\u{2069}, \u{2068}Ana Lima\u{2069}")
+        #expect(ScanAdvice.list([]) == "")
+    }
+
     /// Ticked pages as grey PNGs: read as grey at their resolution, and no note.
     @Test func greyScansGetNoNote() throws {
         let synthetic = try SyntheticClass(students: 1, turns: 20)
@@ -43,6 +53,12 @@ struct ScanAdviceTests {
         let students = synthetic.key.sheets.compactMap(\.student)
         try #require(students.count == 1)
         #expect(ScanAdvice.notes(for: outcome.pages) == [Self.bilevelNote(pages: 3, students: students, flagged: 0)])
+        // The review page isolates each name (`ScanAdvice.list`); stderr and the JSON do not.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("advice-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try ReviewPage(outcome: outcome).publish(in: folder.path)
+        let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.contains("not grey: the pages of \u{2068}\(students[0])\u{2069}. "), "\(html.prefix(3000))")
     }
 
     /// Light pencil on a dithered copy at 150 dpi: the page is found dithered, its turns are

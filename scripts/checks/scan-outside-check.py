@@ -19,14 +19,19 @@ Usage (from the repository root; the venv has Pillow and numpy):
     nice -n 19 $PY scripts/checks/scan-outside-check.py --bin .build/release/shapeturns \\
         --work /tmp/scan-outside --classes 6 --students 10 --turns 20 --seed 1 \\
         [--profiles copier-pdf,copier-tiff,phone,phone-lens] [--dpis 150,200,300] [--lens 0.03] \\
-        [--marks classic|trial] [--reuse] [--keep-failures DIR] [--keep]
+        [--marks classic|trial] [--names latin|scripts] [--reuse] [--keep-failures DIR] [--keep]
 
 Profiles: copier-pdf (grey JPEG page images in two PDFs), copier-tiff (one 1-bit G4 TIFF, half
 the pages thresholded, half dithered), copier-g4 (one G4 TIFF, every page thresholded at 136-160,
 a copier's text mode), copier-g4pdf (the same pages as a PDF of 1-bit G4 images, written by
 img2pdf when it is installed, else by Pillow), copier-dither (one G4 TIFF, Floyd-Steinberg),
-phone (colour JPEG/PNG photos, perspective), phone-lens (phone plus barrel distortion up to
---lens). On the 1-bit profiles every student with a page read must be named in a note on
+copier-bw-grey (pages thresholded at 136-160 that reach the reader in grey: a grey JPEG in a PDF,
+of the page as it is or scaled by 0.7-1.3, or a grey PNG scaled by 0.7-1.3), copier-dither-grey
+(the same for Floyd-Steinberg pages), copier-pdf-crisp (copier-pdf with the paper suppressed to
+white, the contrast raised and the page sharpened), phone (colour
+JPEG/PNG photos, perspective), phone-lens (phone plus barrel distortion up to --lens).
+--names scripts gives the rosters names in many scripts (CJK, Arabic, Hebrew, Cyrillic, Greek,
+Devanagari, Latin with diacritics). On the 1-bit profiles every student with a page read must be named in a note on
 stderr, on the review page and in the JSON's scanNotes.
 
 --marks trial draws issue 44's mix: ballpoint, felt, HB pencil of grey 121-139, light pencil of
@@ -62,6 +67,7 @@ import math
 import os
 import pickle
 import re
+import shlex
 import shutil
 import subprocess
 import sys
@@ -74,6 +80,13 @@ NAMES = ["Ana Lima", "Bo Chen", "Cara Diaz", "Dev Patel", "Eli Cohen", "Fatou Nd
          "Hana Sato", "Ivo Novak", "Jia Wu", "Kofi Mensah", "Lea Roux", "Mo Farah", "Nia Brown",
          "Oskar Lund", "Pia Costa", "Quinn Reid", "Rui Alves", "Sara Haddad", "Tom Okafor",
          "Uma Rao", "Vera Ivanova", "Wen Li", "Xena Park", "Yusuf Demir", "Zoe Martin"]
+
+# --names scripts: a class whose names are written in many scripts, right-to-left ones among them
+SCRIPT_NAMES = ["王小明", "李娜", "张伟", "佐藤 花子", "山田 太郎", "김민준", "이서연", "محمد علي",
+                "فاطمة الزهراء", "نور حسن", "נועה כהן", "אורי לוי", "Иван Петров", "Ольга Смирнова",
+                "Дмитрий Орлов", "Νίκος Παπαδόπουλος", "Ελένη Γεωργίου", "प्रिया शर्मा", "अर्जुन सिंह",
+                "Ingrid Øvergaard", "José Núñez", "Zoë Ünal", "Łukasz Żak", "Ngọc Trần", "Aroha Te Whiu",
+                "Siobhán Ó Briain"]
 
 PENS = {  # RGB of the ink; every pen's darkness is set by its own alpha
     "black": (22, 22, 28), "blue": (28, 48, 150), "red": (185, 28, 34), "green": (22, 115, 52),
@@ -88,14 +101,14 @@ def run(cmd, **kw):
 
 # ---------------------------------------------------------------- printing and layout
 
-def print_class(binary, folder, names, seed, turns):
+def print_class(binary, folder, names, seed, turns, style=()):
     os.makedirs(folder, exist_ok=True)
     roster = os.path.join(folder, "roster.txt")
     with open(roster, "w") as f:
         f.write("\n".join(names) + "\n")
     out = os.path.join(folder, "class.pdf")
     run([binary, "worksheet", "--class", roster, "--turns", str(turns), "--seed", str(seed),
-         "--out", out, "--quiet"])
+         "--out", out, "--quiet", *style])
     key = os.path.join(folder, "class-key.pdf")
     info = run(["pdfinfo", key]).stdout
     keywords = next(l for l in info.splitlines() if l.startswith("Keywords:"))
@@ -509,6 +522,17 @@ def degrade_copier(rng, page, dpi):
     return to_uint8(out), dict(corners=corners, barrel=0.0, size=(W, H), page=page.shape[:2])
 
 
+def crisp(rng, scan):
+    """A copier's grey scan with its paper suppressed to white and its ink to black (the contrast
+    raised by 0.08-0.15 at either end) and sharpened: little grey is left but the marks'."""
+    lift = rng.uniform(0.08, 0.15)
+    a = scan.astype(np.float32) / 255
+    lo, hi = np.percentile(a, 1) + lift, np.percentile(a, 99) - lift
+    a = np.clip((a - lo) / max(hi - lo, 1e-3), 0, 1)
+    im = Image.fromarray(to_uint8(a), "L").filter(ImageFilter.UnsharpMask(radius=1.5, percent=80, threshold=2))
+    return np.asarray(im)
+
+
 def table_texture(rng, h, w):
     base = np.array(rng.choice([(0.42, 0.3, 0.2), (0.25, 0.25, 0.27), (0.6, 0.55, 0.48)]), np.float32)
     grain = np.asarray(Image.fromarray(rng.normal(0, 1, (h // 8 + 1, 4)).astype(np.float32), "F")
@@ -615,13 +639,14 @@ def run_class(args, k, binary, work):
     if os.path.exists(folder):
         shutil.rmtree(folder)
     os.makedirs(folder)
-    names = list(rng.permutation(NAMES)[:args.students])
+    names = list(rng.permutation(SCRIPT_NAMES if args.names == "scripts" else NAMES)[:args.students])
     seed = int(rng.integers(1, 10 ** 6))
-    pdf, key, sheets = print_class(binary, os.path.join(folder, "print"), names, seed, args.turns)
-    other_pdf, _, _ = print_class(binary, os.path.join(folder, "other"), names[:2], seed + 1, args.turns)
+    style = shlex.split(args.shapes)
+    pdf, key, sheets = print_class(binary, os.path.join(folder, "print"), names, seed, args.turns, style)
+    other_pdf, _, _ = print_class(binary, os.path.join(folder, "other"), names[:2], seed + 1, args.turns, style)
     single = os.path.join(folder, "other", "single.pdf")
     run([binary, "worksheet", "--turns", str(args.turns), "--seed", str(seed), "--out", single,
-         "--answer-key", "none", "--quiet"])
+         "--answer-key", "none", "--quiet", *style])
     colour = profile.startswith("phone")
     layouts = page_layouts(pdf)
     pngs = rasterise(pdf, dpi, colour, os.path.join(folder, "print", "r"))
@@ -657,6 +682,8 @@ def run_class(args, k, binary, work):
             out, geo = degrade_phone(rng, page, dpi, args.lens if profile == "phone-lens" else 0.0)
         else:
             out, geo = degrade_copier(rng, page, dpi)
+            if profile == "copier-pdf-crisp":
+                out = crisp(rng, out)
         if rng.random() < 0.15:
             out = np.ascontiguousarray(out[::-1, ::-1])
             geo["flipped"] = True
@@ -696,7 +723,7 @@ def write_scans(rng, profile, scans, dpi, folder):
             where.append((name, 1))
             written.append(name)
         return files, where, written
-    if profile == "copier-pdf":
+    if profile in ("copier-pdf", "copier-pdf-crisp"):
         # two PDFs of grey JPEG page images, as a copier writes them
         half = len(scans) // 2
         for part, chunk in ((1, scans[:half]), (2, scans[half:])):
@@ -741,6 +768,40 @@ def write_scans(rng, profile, scans, dpi, folder):
         files.append(name)
         where += [(name, i + 1) for i in range(len(ims))]
         return files, where, ims
+    if profile in ("copier-bw-grey", "copier-dither-grey"):
+        # a 1-bit copy that reaches the reader in grey: thresholded at 136-160 (or dithered), then
+        # written as a grey JPEG of quality 50-90 in a PDF (a copier's black-and-white mode saved
+        # as JPEG), as that JPEG of the page scaled by 0.7-1.3, or as a grey PNG scaled by 0.7-1.3
+        # (a phone app's black-and-white "scan"). The truth is read on the 1-bit page.
+        ims = []
+        pdf_pages = []
+        name = os.path.join(out, "copier-bw.pdf")
+        for i, a in enumerate(scans):
+            t = int(rng.integers(136, 161))
+            if profile == "copier-dither-grey":
+                bw = Image.fromarray(a).convert("1")
+            else:
+                bw = Image.fromarray(a).point(lambda v, t=t: 255 if v > t else 0).convert("1", dither=Image.Dither.NONE)
+            ims.append(bw)
+            grey = bw.convert("L")
+            if i % 3 != 0:
+                f = float(rng.uniform(0.7, 1.3))
+                grey = grey.resize((max(1, round(bw.width * f)), max(1, round(bw.height * f))),
+                                   Image.Resampling.BILINEAR)
+            if i % 3 == 2:
+                png = os.path.join(out, f"app-{i:04d}.png")
+                grey.save(png)
+                files.append(png)
+                where.append((png, 1))
+                continue
+            buf = io.BytesIO()
+            grey.save(buf, "JPEG", quality=int(rng.integers(50, 91)))
+            pdf_pages.append((buf.getvalue(), grey.width, grey.height))
+            where.append((name, len(pdf_pages)))
+        with open(name, "wb") as f:
+            f.write(jpeg_pdf(pdf_pages, dpi))
+        files.insert(0, name)
+        return files, where, ims
     # copier-tiff: 1-bit G4, half the pages thresholded, half dithered (Floyd-Steinberg)
     ims = []
     for a in scans:
@@ -757,6 +818,35 @@ def write_scans(rng, profile, scans, dpi, folder):
     return files, where, ims
 
 
+def jpeg_pdf(pages, dpi):
+    """A PDF of grey JPEG images, one filling each page, at `dpi`: written by hand, as the images
+    are JPEG bytes already."""
+    objects = [b"<< /Type /Catalog /Pages 2 0 R >>", None]
+    kids = []
+    for jpeg, w, h in pages:
+        pw, ph = w * 72 / dpi, h * 72 / dpi
+        image = len(objects) + 1
+        objects.append(b"<< /Type /XObject /Subtype /Image /Width %d /Height %d /ColorSpace /DeviceGray "
+                       b"/BitsPerComponent 8 /Filter /DCTDecode /Length %d >>\nstream\n" % (w, h, len(jpeg))
+                       + jpeg + b"\nendstream")
+        content = b"q %.3f 0 0 %.3f 0 0 cm /Im0 Do Q" % (pw, ph)
+        objects.append(b"<< /Length %d >>\nstream\n" % len(content) + content + b"\nendstream")
+        kids.append(len(objects) + 1)
+        objects.append(b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 %.3f %.3f] /Resources << /XObject "
+                       b"<< /Im0 %d 0 R >> >> /Contents %d 0 R >>" % (pw, ph, image, image + 1))
+    objects[1] = b"<< /Type /Pages /Kids [%s] /Count %d >>" % (b" ".join(b"%d 0 R" % k for k in kids), len(kids))
+    out = bytearray(b"%PDF-1.4\n")
+    offsets = []
+    for n, body in enumerate(objects, 1):
+        offsets.append(len(out))
+        out += b"%d 0 obj\n" % n + body + b"\nendobj\n"
+    xref = len(out)
+    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
+    out += b"".join(b"%010d 00000 n \n" % o for o in offsets)
+    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
+    return bytes(out)
+
+
 # ---------------------------------------------------------------- reading and comparing
 
 def review_pages(index):
@@ -770,7 +860,7 @@ def review_pages(index):
 
 
 def scan_name(path, page, multipage):
-    return f"{path} page {page}" if multipage else path
+    return f"{path} page {page}" if multipage and path.lower().endswith((".pdf", ".tif", ".tiff")) else path
 
 
 def check_class(args, binary, c, tally, review_dir=None):
@@ -836,7 +926,8 @@ def check_class(args, binary, c, tally, review_dir=None):
             if name not in stderr:
                 t["refused page not named on stderr"] += 1
     refused_sheet_pages = {k for k, n in reads.items() if n == 0}
-    if c["profile"] in ("copier-tiff", "copier-g4", "copier-g4pdf", "copier-dither"):
+    if c["profile"] in ("copier-tiff", "copier-g4", "copier-g4pdf", "copier-dither", "copier-bw-grey",
+                        "copier-dither-grey"):
         notes = [l for l in stderr.splitlines() if l.startswith("shapeturns: note:")]
         page_notes = re.findall(r'<p class="advice">(.*?)</p>', open(os.path.join(review, "index.html"),
                                                                       encoding="utf-8").read(), re.S)
@@ -1043,6 +1134,12 @@ def main():
     ap.add_argument("--marks", choices=["classic", "trial"], default="classic",
                     help="classic: the first mix of marks; trial: issue 44's pens (felt, HB and light pencil, "
                          "orange and pink felt, erasures, doodles, specks, double marks in felt)")
+    ap.add_argument("--names", choices=["latin", "scripts"], default="latin",
+                    help="the rosters' names: latin, or in many scripts (Chinese, Japanese, Korean, Arabic, "
+                         "Hebrew, Cyrillic, Greek, Devanagari, Latin with diacritics)")
+    ap.add_argument("--shapes", default="",
+                    help="worksheet options for the shapes, as one string: --shapes '--fill black' or "
+                         "'--no-fill --outline black' (with copier-pdf-crisp: a grey scan with little grey)")
     ap.add_argument("--keep-failures", default=None, help="copy a failing class's folder here")
     ap.add_argument("--reuse", action="store_true",
                     help="keep each class's pages (WORK/class-K.pickle and its folder) and read them again on "

@@ -23,8 +23,9 @@ package enum ScanAdvice {
 
     /// The notes for `pages` (each of the pages read once), or none when every page read is a grey
     /// scan. A 1-bit page always gets one; a dithered one under `sharpDPI` with turns flagged as
-    /// too faint or small to call (`TurnReading.isUnsure`) another.
-    package static func notes(for pages: [ScannedPage]) -> [String] {
+    /// too faint or small to call (`TurnReading.isUnsure`) another. With `isolatingNames`, for a
+    /// page that orders text by direction, each student named is isolated (`list`).
+    package static func notes(for pages: [ScannedPage], isolatingNames: Bool = false) -> [String] {
         let read = pages.filter { $0.problem == nil }
         var notes: [String] = []
         let bilevel = read.filter { $0.capture.map { $0.tone != .grey } ?? false }
@@ -33,7 +34,7 @@ package enum ScanAdvice {
             let them = bilevel.count == 1 ? "it" : "them"
             let flagged = bilevel.reduce(0) { $0 + $1.flagged.count }
             notes.append(
-                "\(subject(bilevel.count, are: "black-and-white (1-bit)")), not grey: the pages of \(whose.joined(separator: ", ")). "
+                "\(subject(bilevel.count, are: "black-and-white (1-bit)")), not grey: the pages of \(isolatingNames ? list(whose) : whose.joined(separator: ", ")). "
                     + "A 1-bit copy keeps only what is darker than the copier's threshold: light pencil and coloured "
                     + "ink (orange, pink, yellow felt) may have been dropped from \(them), so a turn read as a blank "
                     + "there may have been marked; every turn with a trace of ink near its boxes is flagged "
@@ -63,6 +64,14 @@ package enum ScanAdvice {
             names.append(page.student ?? "sheet \(code)")
         }
         return names
+    }
+
+    /// `names` joined by commas, each between Unicode's first-strong and pop isolates (U+2068,
+    /// U+2069): on the review page, two right-to-left names side by side would otherwise be shown
+    /// as one run, the second first. Plain text (stderr, the JSON) keeps the names as they are:
+    /// a terminal shows them in the order written, and may draw an isolate as a box.
+    package static func list(_ names: [String]) -> String {
+        names.map { "\u{2068}\($0)\u{2069}" }.joined(separator: ", ")
     }
 
     /// `1 page is a KIND scan` or `N pages are KIND scans`.

@@ -214,14 +214,19 @@ package struct ScanGrader {
                 source: source, code: code, student: student, problem: problem, readings: [], crops: [:],
                 thumbnail: keepsImages ? (try? decoded.get()).flatMap(Self.thumbnail) : nil)
         }
-        let scan: GrayImage
+        let image: GrayImage
         switch decoded {
-        case .success(let image): scan = image
+        case .success(let decodedImage): image = decodedImage
         case .failure(let refusal): return failed(.undecodable(refusal))
         }
-        // A dithered 1-bit page is read through low-pass filters (`BilevelScan`): its dots become grey.
-        let kind = BilevelScan.kind(of: scan)
+        // A 1-bit page that came in grey (a JPEG, or scaled) is a 1-bit page all the same
+        // (`GreyedBilevel`). A dithered 1-bit page is read through low-pass filters (`BilevelScan`):
+        // its dots become grey. Any other page's boxes are read in the grey it came in, so that a
+        // grey scan taken for 1-bit by mistake loses no mark.
+        let restored = GreyedBilevel.restored(image)
+        let kind = BilevelScan.kind(of: restored ?? image)
         let filtered = kind.filtered
+        let scan = filtered == nil ? image : restored ?? image
         let grey = filtered?.marks ?? scan
         // Fewer than one pixel in 500 darker than mid-grey: the blank back of a leaf (a printed
         // page's corner tags alone are more). A dithered page is counted filtered, so its dots
@@ -267,7 +272,7 @@ package struct ScanGrader {
         case .thresholded:
             tone = .thresholded
             readings = ThresholdedInk.checked(
-                readings.map { $0.onBilevelPage() }, scan: scan, fix: fix, layout: layout)
+                readings.map { $0.onBilevelPage() }, scan: restored ?? scan, fix: fix, layout: layout)
         case .grey:
             tone = .grey
         }

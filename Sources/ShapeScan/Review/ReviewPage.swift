@@ -79,7 +79,7 @@ package struct ReviewPage {
             outcome.missingPages.isEmpty
             ? "" : "; " + Self.count(outcome.missingPages.count, "sheet") + " with pages missing"
         html += ".</p>\n"
-        for note in outcome.notes {
+        for note in ScanAdvice.notes(for: outcome.pages, isolatingNames: true) {
             html += "<p class=\"advice\">Note: \(Self.escape(note)).</p>\n"
         }
         html += "</header>\n"
@@ -110,7 +110,7 @@ package struct ReviewPage {
             } else {
                 html += try Self.crop(item.page.crops[turn], named: "turn-\(index + 1).png", turn: turn, writing: write)
             }
-            html += "<div class=\"about\">\n<h3><span class=\"student\">\(Self.escape(who))</span>, turn \(turn)</h3>\n"
+            html += "<div class=\"about\">\n<h3><bdi class=\"student\">\(Self.escape(who))</bdi>, turn \(turn)</h3>\n"
             html += "<p class=\"why\">Flagged: \(Self.escape(item.turn.flag ?? ""))</p>\n"
             html +=
                 "<p class=\"read\">Read: box A \(Self.describe(item.turn.inkA)); box B \(Self.describe(item.turn.inkB)).</p>\n"
@@ -132,7 +132,7 @@ package struct ReviewPage {
                 "<article class=\"flagged notread\" data-sheet=\"\(Self.escape(row.sheet))\" data-turn=\"\(row.turn)\""
             html += " data-student=\"\(Self.escape(row.student))\">\n"
             html +=
-                "<div class=\"about\">\n<h3><span class=\"student\">\(Self.escape(row.student))</span>, turn \(row.turn)</h3>\n"
+                "<div class=\"about\">\n<h3><bdi class=\"student\">\(Self.escape(row.student))</bdi>, turn \(row.turn)</h3>\n"
             html += "<p class=\"why\">\(Self.escape(Self.capitalized(row.flag)))</p>\n"
             html += "<p class=\"where\">Sheet \(Self.escape(row.sheet)).</p>\n"
             html += Self.choices(named: "decide-\(index + 1)")
