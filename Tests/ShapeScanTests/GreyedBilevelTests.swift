@@ -67,21 +67,45 @@ struct GreyedBilevelTests {
         }
     }
 
-    /// A grey scan with hardly any grey: the worksheet printed with black shapes, the paper
-    /// suppressed to white, every tick in orange felt (grey 150 and lighter, which a 1-bit copy
-    /// drops). It is taken for a 1-bit page, and its boxes are still read in grey: no tick is lost.
-    @Test func aGreyScanTakenForOneBitKeepsItsMarks() throws {
+    /// A grey scan with hardly any grey: the worksheet printed with black shapes (or, `halftoned`,
+    /// with shapes of single dots, as a halftone master scanned crisp), the paper suppressed to
+    /// white, every tick in orange felt (grey 150 and lighter, which a 1-bit copy drops). It is
+    /// taken for a 1-bit page (a dithered one when halftoned), and its boxes are still read in the
+    /// grey it came in: no tick is lost.
+    @Test(arguments: [false, true])
+    func aGreyScanTakenForOneBitKeepsItsMarks(halftoned: Bool) throws {
         let synthetic = try SyntheticClass(students: 1, turns: 8)
         let (ticked, truth) = try #require(try synthetic.markedPages(dpi: 200, seed: 6, only: .tick).first)
         let (clean, _) = try #require(try synthetic.markedPages(dpi: 200, seed: 6, only: .blank).first)
-        let pixels = zip(ticked.pixels, clean.pixels).map { mark, paper -> UInt8 in
-            mark == paper ? (paper < 160 ? 0 : paper) : UInt8(150 + Int(mark) * 105 / 255)
+        let printed = halftoned ? FloydSteinberg.dithered(clean) : clean
+        let pixels = zip(ticked.pixels, zip(clean.pixels, printed.pixels)).map { mark, paper -> UInt8 in
+            mark == paper.0 ? (paper.1 < 160 ? 0 : paper.1) : UInt8(150 + Int(mark) * 105 / 255)
         }
         let scan = GrayImage(width: ticked.width, height: ticked.height, pixels: pixels)
+        try Self.expectEveryTickReadOrFlagged(
+            scan, of: synthetic, truth: truth, tone: halftoned ? .dithered : .thresholded)
+    }
+
+    /// A dithered copy saved as a JPEG is found, and read as the dithered page it is: every tick
+    /// read or flagged, none read as the other box or a blank.
+    @Test(arguments: [Form.jpeg50, .jpeg85])
+    func aDitheredCopyInGreyIsReadAsDithered(form: Form) throws {
+        let synthetic = try SyntheticClass(students: 1, turns: 8)
+        let (page, truth) = try #require(try synthetic.markedPages(dpi: 200, seed: 6, only: .tick).first)
+        let greyed = try form.apply(to: BilevelScanTests.ditheredCopy(of: page, seed: 13))
+        try Self.expectEveryTickReadOrFlagged(greyed, of: synthetic, truth: truth, tone: .dithered)
+    }
+
+    /// `scan`, a ticked page in grey, is taken for a 1-bit page of `tone`, and each of its ticks is
+    /// read as its choice or flagged, never read as the other box or a blank.
+    static func expectEveryTickReadOrFlagged(
+        _ scan: GrayImage, of synthetic: SyntheticClass, truth: SyntheticClass.Truth,
+        tone: ScannedPage.Capture.Tone
+    ) throws {
         #expect(GreyedBilevel.restored(scan) != nil)
         let scanned = try readScannedPage(scan, of: synthetic)
         try #require(scanned.problem == nil && scanned.readings.count == 8, "\(String(describing: scanned.problem))")
-        #expect(scanned.capture?.tone == .thresholded)
+        #expect(scanned.capture?.tone == tone)
         for reading in scanned.readings {
             let label = try #require(truth.marks[reading.turn]).label
             #expect(
@@ -91,7 +115,7 @@ struct GreyedBilevelTests {
     }
 
     /// A grey copier scan and a phone photo hold grey of their own (the worksheet's shapes, the
-    /// paper's light), and a 1-bit page is read as it is.
+    /// paper's light).
     @Test(arguments: [ScanProfile.copierJPEG, .phone])
     func greyScansAreNotTakenForOneBit(profile: ScanProfile) throws {
         let synthetic = try SyntheticClass(students: 1, turns: 8)
@@ -99,6 +123,5 @@ struct GreyedBilevelTests {
         var random = SplitMix(state: 3)
         let bytes = try #require(JPEGCodec.encode(profile.degrade(page, random: &random), quality: 75))
         #expect(GreyedBilevel.restored(try JPEGCodec.decode(bytes).get()) == nil)
-        #expect(GreyedBilevel.restored(Self.thresholdedCopy(of: page, seed: 5)) == nil)
     }
 }

@@ -36,7 +36,8 @@ package struct ScanGrader {
         /// Sheets some of whose pages were not read, each with why (`NotRead`): `sheet K7QX-M2PD
         /// (Ana Lima): page 2 not scanned`; with pages refused, also the sheets none of whose pages was read.
         package let missingPages: [String]
-        /// What the teacher can change at the copier (`ScanAdvice`), for stderr and the review page.
+        /// What the teacher can change at the copier (`ScanAdvice`), for stderr and the JSON; the
+        /// review page words them again with each name isolated.
         package let notes: [String]
 
         package var unreadable: [ScannedPage] { pages.filter { $0.problem.map { !$0.isSkipped } ?? false } }
@@ -220,13 +221,16 @@ package struct ScanGrader {
         case .failure(let refusal): return failed(.undecodable(refusal))
         }
         // A 1-bit page that came in grey (a JPEG, or scaled) is a 1-bit page all the same
-        // (`GreyedBilevel`). A dithered 1-bit page is read through low-pass filters (`BilevelScan`):
-        // its dots become grey. Any other page's boxes are read in the grey it came in, so that a
-        // grey scan taken for 1-bit by mistake loses no mark.
+        // (`GreyedBilevel`): its black pixels (`bits`) tell its kind and what a threshold left of
+        // a mark, and its boxes are read in the grey it came in, so that a grey scan taken for
+        // 1-bit by mistake loses no mark. A dithered page is read through low-pass filters
+        // (`BilevelScan`): its dots become grey.
+        let scan = image
         let restored = GreyedBilevel.restored(image)
-        let kind = BilevelScan.kind(of: restored ?? image)
+        let bits = restored ?? image
+        var kind = BilevelScan.kind(of: bits)
+        if restored != nil, kind.filtered != nil { kind = .dithered(BilevelScan.filtered(image)) }
         let filtered = kind.filtered
-        let scan = filtered == nil ? image : restored ?? image
         let grey = filtered?.marks ?? scan
         // Fewer than one pixel in 500 darker than mid-grey: the blank back of a leaf (a printed
         // page's corner tags alone are more). A dithered page is counted filtered, so its dots
@@ -268,11 +272,11 @@ package struct ScanGrader {
         case .dithered(let filtered):
             tone = .dithered
             readings = DitheredInk.checked(
-                readings.map { $0.onBilevelPage() }, dots: scan, read: filtered.boxes, fix: fix, layout: layout)
+                readings.map { $0.onBilevelPage() }, dots: bits, read: filtered.boxes, fix: fix, layout: layout)
         case .thresholded:
             tone = .thresholded
             readings = ThresholdedInk.checked(
-                readings.map { $0.onBilevelPage() }, scan: restored ?? scan, fix: fix, layout: layout)
+                readings.map { $0.onBilevelPage() }, scan: bits, fix: fix, layout: layout)
         case .grey:
             tone = .grey
         }

@@ -49,8 +49,8 @@ package struct ScannedPage: Sendable {
             case dithered
         }
 
-        /// Grey, thresholded or dithered, as the page's pixels were decoded (a PDF page rendered
-        /// by poppler, not one image, is grey).
+        /// Grey, thresholded or dithered, as the page's pixels were decoded: 1-bit when they are
+        /// all black or white, or grey only where black meets white (`GreyedBilevel`).
         package let tone: Tone
         /// The scan's pixels an inch on the page, as the page's corner marks measure it.
         package let dpi: Double

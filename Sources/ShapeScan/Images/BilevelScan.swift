@@ -41,7 +41,8 @@ package enum BilevelScan {
     /// What kind of page an image is: told by one pass over a 1-bit page's pixels and another for
     /// its dots; on a grey page the first pass stops at the first grey pixel.
     package enum Kind: Sendable {
-        /// Some pixel is neither black nor white: a grey scan, a photo, or a rendered PDF page.
+        /// Some pixel is neither black nor white: a grey scan or a photo (a 1-bit page that came in
+        /// grey is found by `GreyedBilevel` first).
         case grey
         /// Every pixel black or white, with white paper (a copier's threshold): read as it is.
         case thresholded
@@ -59,14 +60,19 @@ package enum BilevelScan {
     package static func kind(of image: GrayImage) -> Kind {
         guard isBilevel(image) else { return .grey }
         guard isDithered(image) else { return .thresholded }
+        return .dithered(filtered(image))
+    }
+
+    /// `image` through the two filters a dithered page is read through. A dithered page that
+    /// came in grey (`GreyedBilevel`) is filtered as it came, so that a grey scan taken for one
+    /// keeps its light marks; its JPEG's dots filtered are the grey its 1-bit dots stand for.
+    package static func filtered(_ image: GrayImage) -> Filtered {
         // A copier's page is about as tall as A4's 842 points, or a little more with the glass
         // around it, so its pixels a point are told by its longer side.
         let pixelsPerPoint = Double(max(image.width, image.height)) / 842
-        return .dithered(
-            Filtered(
-                marks: image.blurred(sigma: sigmaPoints * pixelsPerPoint),
-                boxes: image.boxBlurred(
-                    radii: boxRadii(sigma: max(leastSigmaPixels, sigmaPoints * pixelsPerPoint)))))
+        return Filtered(
+            marks: image.blurred(sigma: sigmaPoints * pixelsPerPoint),
+            boxes: image.boxBlurred(radii: boxRadii(sigma: max(leastSigmaPixels, sigmaPoints * pixelsPerPoint))))
     }
 
     /// Two or three passes of one box whose blur is nearest a Gaussian of `sigma` pixels (a pass

@@ -12,16 +12,16 @@
 ///
 /// | pages | between dark and light | of them, not on an edge |
 /// |---|---|---|
-/// | 1-bit, as a grey JPEG of quality 50–90, or scaled by 0.7–1.3 | 0.26–0.78% | 0–1.8 in 10,000 pixels |
+/// | 1-bit, as a grey JPEG of quality 50–90, or scaled by 0.7–1.3 | 0.26–0.78% | 0–4.4 in 10,000 pixels |
 /// | grey copier scans of the default worksheet (grey shapes) | 9–15% | 850–1,450 in 10,000 |
 /// | phone photos | 18–72% | 1,700–7,200 in 10,000 |
 ///
 /// A grey scan can be taken for one: a worksheet printed with black or no fill, scanned with the
 /// paper suppressed to white and the contrast raised, measured 5.5–14 in 10,000. So the page made
 /// 1-bit here only tells the page's kind (thresholded or dithered, `BilevelScan`) and where the
-/// copier's threshold left black pixels (`ThresholdedInk`); a thresholded page's boxes are still
-/// read in the grey it came in, and a mark in that grey is never lost. A dithered page is read in
-/// its dots, as made 1-bit here.
+/// copier's threshold left black pixels (`ThresholdedInk`, `DitheredInk`); the boxes are still
+/// read in the grey the page came in (a dithered one's through its filters), and a mark in that
+/// grey is never lost.
 package enum GreyedBilevel {
     /// Pixels darker than this are black.
     static let dark: UInt8 = 64
