@@ -86,6 +86,8 @@ struct ScanAdviceTests {
         try ReviewPage(outcome: outcome).publish(in: folder.path)
         let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(html.contains("<p class=\"advice\">Note: \(note).</p>"), "\(html.prefix(3000))")
+        // Each flagged turn's student is isolated, so a right-to-left name keeps ", turn N" after it.
+        #expect(html.contains("<h3><bdi class=\"student\">\(scanned.student ?? "")</bdi>, turn "))
     }
 
     /// Grey 200-dpi pages as read, one a sheet: light pencil (its turns flagged as too faint to
