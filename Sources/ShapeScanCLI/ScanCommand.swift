@@ -21,8 +21,9 @@ struct ScanCommand: ParsableCommand {
             page of SCANS, in any order and any way up, several pages and sheets a file: a \
             copier's PDF or TIFF (1-bit or grey) or phone photos (JPEG, PNG). A folder in SCANS \
             is its own files, in name order; any other entry (a subfolder, a file that is no \
-            scan) is skipped with a line. Blank pages (the backs of leaves) are skipped and named \
-            on stderr.
+            scan) is skipped with a line. The names of scans and outputs need not be UTF-8 (a \
+            copier's Latin-1 page\\xff.png is read under its bytes and shown so); --key and \
+            --roster must be. Blank pages (the backs of leaves) are skipped and named on stderr.
 
             In each answer box it measures the ink against the paper around it. One box marked \
             (a tick, a cross, a fill or a circle) and the other empty is that choice; both empty \
@@ -73,7 +74,9 @@ struct ScanCommand: ParsableCommand {
     )
 
     static func main() {
-        if let status = PageWorker.serveIfAsked(CommandLine.arguments) { Foundation.exit(status) }
+        if let status = PageWorker.serveIfAsked([""] + ProcessArguments.bytes.map { EscapedBytes.string($0) ?? "" }) {
+            Foundation.exit(status)
+        }
         ExternalCommand.refuseAnotherVersion(executable: ExternalCommand.scan.executable)
         CommandLineMain.run(Self.self)
     }
@@ -81,7 +84,7 @@ struct ScanCommand: ParsableCommand {
     @Argument(
         help: ArgumentHelp(
             "Scanned files (PDF, TIFF, JPEG or PNG) or folders of them, in any order.", valueName: "scans"))
-    var scans: [String] = []
+    var scans: [PathOperand] = []
 
     @Option(
         help: ArgumentHelp(
@@ -104,19 +107,19 @@ struct ScanCommand: ParsableCommand {
     var json = false
 
     @Option(help: ArgumentHelp("Also write the gradebook as CSV to this file.", valueName: "file"))
-    var csv: String?
+    var csv: PathOperand?
 
     @Option(
         help: ArgumentHelp(
             "Write the responses read as long-form CSV (student,sheet,turn,choice,flag) to this file.",
             valueName: "file"))
-    var responses: String?
+    var responses: PathOperand?
 
     @Option(
         help: ArgumentHelp(
             "Write a review page (DIR/index.html) to decide flagged turns on and see pages not read.",
             valueName: "dir"))
-    var review: String?
+    var review: PathOperand?
 
     @OptionGroup(title: "Shapes (with --seed: the options the sheets were made with)")
     var shapeOptions: ShapeOptions
@@ -127,7 +130,9 @@ struct ScanCommand: ParsableCommand {
     }
 
     func run() throws {
-        let files = try ScanInputs(scans)
+        // Each named as the bytes passed, UTF-8 or not (`EscapedBytes`).
+        let (csv, responses, review) = (self.csv?.path, self.responses?.path, self.review?.path)
+        let files = try ScanInputs(scans.map(\.path))
         let inputs = files.files + [key, roster].compactMap { $0 }
         let gradebookPolicy = OutputPolicy(.gradebookFile, inputs: inputs)
         let responsesPolicy = OutputPolicy(.scanResponses, inputs: inputs)
@@ -159,7 +164,7 @@ struct ScanCommand: ParsableCommand {
             // than a gradebook of absent students.
             if !outcome.pages.contains(where: { $0.problem == nil }), let first = outcome.pages.first {
                 throw ShapeTurnsError.badData(
-                    location: files.files.count == 1 ? files.files[0] : "the scans",
+                    location: files.files.count == 1 ? DisplayName.escaped(files.files[0]) : "the scans",
                     reason:
                         "no page is a readable page of this key's sheets (\(first.source): "
                         + "\(first.problem?.description ?? "not read")"

@@ -98,7 +98,7 @@ struct ScoreCommand: ParsableCommand {
     @Option(
         help: ArgumentHelp(
             "A class's answers: CSV, long (student,turn,choice) or wide (student,1,2,...).", valueName: "file"))
-    var `class`: String?
+    var `class`: PathOperand?
 
     @Option(
         help: ArgumentHelp(
@@ -122,7 +122,7 @@ struct ScoreCommand: ParsableCommand {
     var json = false
 
     @Option(help: ArgumentHelp("With --class: also write the gradebook as CSV to this file.", valueName: "file"))
-    var csv: String?
+    var csv: PathOperand?
 
     @OptionGroup(title: "Shapes (with --seed: the options the sheet was made with)")
     var shapeOptions: ShapeOptions
@@ -206,7 +206,7 @@ struct ScoreCommand: ParsableCommand {
         let scoringKey = try loadKey()
         let policy = blank ?? (`class` != nil ? .wrong : scoringKey.defaultBlankPolicy)
         if let classFile = `class` {
-            try scoreClass(classFile, key: scoringKey, blank: policy)
+            try scoreClass(classFile.path, key: scoringKey, blank: policy)
             return
         }
         let sheet = try pickSheet(scoringKey)
@@ -332,8 +332,11 @@ struct ScoreCommand: ParsableCommand {
         return sheet
     }
 
+    /// Scores the class answers in `file` (and writes --csv), each named as the bytes passed,
+    /// UTF-8 or not (`EscapedBytes`): the responses `scan` wrote under such a name are scored.
     private func scoreClass(_ file: String, key: ScoringKey, blank: BlankPolicy) throws {
         let policy = OutputPolicy(.gradebookFile, inputs: [file] + [self.key, roster].compactMap { $0 })
+        let csv = self.csv?.path
         if let csv {
             // Checked before any work, like every output.
             let target = try policy.destination(csv).standardizedFileURL
@@ -341,7 +344,7 @@ struct ScoreCommand: ParsableCommand {
         }
         let answers = try ClassResponses(contentsOf: URL(fileURLWithPath: file), sizeLimit: key.classAnswersSizeLimit)
         let gradebook = try ClassScorer().score(
-            answers, against: key, blank: blank, responses: file, expectedSheets: expectedSheets)
+            answers, against: key, blank: blank, responses: DisplayName.escaped(file), expectedSheets: expectedSheets)
         if let csv {
             try gradebook.writeCSV(to: URL(fileURLWithPath: csv), policy: policy)
         }

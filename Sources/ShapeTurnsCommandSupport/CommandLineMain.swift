@@ -24,6 +24,11 @@ package enum CommandLineMain {
         signal(SIGPIPE, SIG_IGN)
         do {
             var command = try root.parseAsRoot(arguments ?? ProcessArguments.checked())
+            // `--help` parses as the argument parser's own help command, which touches no file.
+            if !String(reflecting: type(of: command)).hasPrefix("ArgumentParser.") {
+                try ProcessArguments.refuseBytes(outside: command)
+                try ProcessArguments.refuseCurrentFolderInBytes()
+            }
             try command.run()
             Foundation.exit(0)
         } catch let error as ShapeTurnsError {

@@ -59,7 +59,8 @@ package struct ExternalCommand: Sendable {
                 status: Self.unavailableStatus)
         }
         setenv(Self.versionVariable, BuildIdentity.description, 1)
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        // The arguments' bytes as passed, UTF-8 or not (`EscapedBytes`).
+        let argv = ([path] + arguments).map(EscapedBytes.duplicatedCString) + [nil]
         execv(path, argv)
         CommandLineMain.fail(
             "cannot run \(path): \(String(cString: strerror(errno)))", status: Self.unavailableStatus)

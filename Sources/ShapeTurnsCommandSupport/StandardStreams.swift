@@ -29,7 +29,7 @@ package enum StandardStreams {
     /// Writes `text` to standard error; a failure (stderr full or closed) is ignored, since there
     /// is nowhere left to say it.
     package static func diagnose(_ text: String) {
-        _ = FileDescriptorWriter.writeAll(Array(text.utf8), to: STDERR_FILENO)
+        _ = FileDescriptorWriter.writeAll(Array(EscapedBytes.shown(text).utf8), to: STDERR_FILENO)
     }
 
     /// Writes `text` to standard output whole; fails with `ioFailure` (74) naming the system's

@@ -988,8 +988,10 @@ import Testing
             each scanned page of SCANS, in any order and any way up, several pages and
             sheets a file: a copier's PDF or TIFF (1-bit or grey) or phone photos (JPEG,
             PNG). A folder in SCANS is its own files, in name order; any other entry (a
-            subfolder, a file that is no scan) is skipped with a line. Blank pages (the
-            backs of leaves) are skipped and named on stderr.
+            subfolder, a file that is no scan) is skipped with a line. The names of scans
+            and outputs need not be UTF-8 (a copier's Latin-1 page\xff.png is read under
+            its bytes and shown so); --key and --roster must be. Blank pages (the backs of
+            leaves) are skipped and named on stderr.
 
             In each answer box it measures the ink against the paper around it. One box
             marked (a tick, a cross, a fill or a circle) and the other empty is that

@@ -85,7 +85,7 @@ package struct ScanGrader {
         for file in files {
             let scan = try ScanFile(path: file, decoding: decoding)
             try scan.forEachPage { index, image in
-                let source = scan.pageCount == 1 ? file : "\(file) page \(index + 1)"
+                let source = scan.pageCount == 1 ? scan.name : "\(scan.name) page \(index + 1)"
                 var page = read(image, source: source, sheets: sheets, reader: reader, seen: &seen)
                 // The copy read first is the first page read from the source `seen` names.
                 if case .duplicate(_, _, let firstSource) = page.problem,
@@ -150,7 +150,8 @@ package struct ScanGrader {
         }
         // The sheet codes read off the pages (CRC-checked, and each one in the key) confirm the key.
         let gradebook = try ClassScorer().score(
-            responses.classResponses, against: key, blank: .wrong, responses: files.joined(separator: " "),
+            responses.classResponses, against: key, blank: .wrong,
+            responses: files.map(DisplayName.escaped).joined(separator: " "),
             expectedSheets: readPages.keys.sorted())
         return Outcome(
             pages: pages, responses: responses, gradebook: gradebook, missingPages: missing,

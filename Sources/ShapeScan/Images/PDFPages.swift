@@ -1,5 +1,6 @@
 import CPopplerGlib
 import Foundation
+import ShapeTurnsCore
 
 /// A PDF's pages through poppler-glib, decoded one at a time: a page that is one embedded image
 /// covering it (as a copier writes) is taken at the image's own resolution; any other page is
@@ -16,9 +17,9 @@ package final class PDFPages {
     /// Opens the PDF at `path` (read as poppler needs it, not whole); fails with `unopenable`.
     package init(path: String) throws(ScanFile.PageFailure) {
         var error: UnsafeMutablePointer<GError>?
-        // A file URI names an absolute path.
-        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        guard let uri = g_filename_to_uri(absolute, nil, &error) else {
+        // A file URI names an absolute path, its bytes as they are (`EscapedBytes`), escaped by GLib.
+        guard let uri = g_filename_to_uri(PathBytes.cString(Self.absolute(EscapedBytes.bytes(path))), nil, &error)
+        else {
             g_clear_error(&error)
             throw .unopenable
         }
@@ -29,6 +30,14 @@ package final class PDFPages {
         }
         self.document = document
         count = Int(poppler_document_get_n_pages(document))
+    }
+
+    /// `path` joined to the current folder, unless it starts at the root.
+    private static func absolute(_ path: [UInt8]) -> [UInt8] {
+        guard path.first != UInt8(ascii: "/"), let folder = getcwd(nil, 0) else { return path }
+        defer { free(folder) }
+        return Array(UnsafeBufferPointer(start: folder, count: strlen(folder))).map(UInt8.init(bitPattern:))
+            + [UInt8(ascii: "/")] + path
     }
 
     deinit {

@@ -73,8 +73,10 @@ package final class ScanFile {
         case tooSlow
     }
 
-    /// The path as given.
+    /// The path as given, its bytes that are not UTF-8 held as `EscapedBytes`.
     package let path: String
+    /// The path as messages, the gradebook and the review page name it (`DisplayName`).
+    package let name: String
     /// What the file is.
     package let format: Format
     /// How many pages it has.
@@ -93,34 +95,35 @@ package final class ScanFile {
     /// page or more than `maximumPages`.
     package init(path: String, decoding: Decoding = .inProcess) throws(ShapeTurnsError) {
         self.path = path
+        name = DisplayName.escaped(path)
         self.decoding = decoding
         let head = try BoundedFileReader.read(
-            pathBytes: Array(path.utf8), limit: Self.byteLimit, describedAs: "\(.scans, path)", prefixCount: 8,
+            pathBytes: EscapedBytes.bytes(path), limit: Self.byteLimit, describedAs: "\(.scans, name)", prefixCount: 8,
             narrowing: { _ in nil })
         guard let format = Format(head: head) else {
-            throw .badData(location: path, reason: "not a PDF, TIFF, JPEG or PNG scan")
+            throw .badData(location: name, reason: "not a PDF, TIFF, JPEG or PNG scan")
         }
         self.format = format
         do throws(PageFailure) {
             source = try Self.open(path, format: format, from: 0, decoding: decoding)
         } catch .tooSlow {
             throw .badData(
-                location: path,
+                location: name,
                 reason: "a \(format.name) \(format.library) did not open within \(Self.pageSeconds) s, the limit a page"
             )
         } catch {
-            throw .badData(location: path, reason: "a \(format.name) \(format.library) cannot open")
+            throw .badData(location: name, reason: "a \(format.name) \(format.library) cannot open")
         }
         switch source {
         case .here(let decoder, _): pageCount = decoder.count
         case .worker(let worker): pageCount = worker.count
         }
         guard pageCount > 0 else {
-            throw .badData(location: path, reason: "a \(format.name) with no page in it; nothing to read")
+            throw .badData(location: name, reason: "a \(format.name) with no page in it; nothing to read")
         }
         guard pageCount <= Self.maximumPages else {
             throw .badData(
-                location: path,
+                location: name,
                 reason:
                     "a \(format.name) of \(pageCount) pages; scan reads at most \(Self.maximumPages) a file (split the pile)"
             )
@@ -156,7 +159,7 @@ package final class ScanFile {
         }
         if !decoded, let (index, refusal) = firstRefusal {
             throw .badData(
-                location: path, reason: "page \(index + 1): \(refusal.reason); no page of the file could be read")
+                location: name, reason: "page \(index + 1): \(refusal.reason); no page of the file could be read")
         }
     }
 

@@ -6,26 +6,29 @@ import ShapeTurnsCore
 ///
 /// Every entry of a folder is used or said: a file that is not a PDF, TIFF, JPEG or PNG (told by
 /// its first bytes, as `ScanFile` tells them), a subfolder (not gone into: a folder's own pages are
-/// one pile, and a subfolder may be last week's), anything but a file, and a name that is not
-/// UTF-8 are each skipped with one line. A folder with no scan in it is refused (66); one of more
-/// than `entryLimit` entries is refused (65) before any is looked at.
+/// one pile, and a subfolder may be last week's) and anything but a file are each skipped with one
+/// line. A folder with no scan in it is refused (66); one of more than `entryLimit` entries is
+/// refused (65) before any is looked at.
+///
+/// Paths are kept as the bytes of their names, UTF-8 or not: a path's bytes that are not UTF-8
+/// (a Latin-1 `page\xff.png` a copier wrote) are held in its string as `EscapedBytes`.
 package struct ScanInputs: Sendable {
     /// The most entries a folder given as `SCANS` may have.
     package static let entryLimit = 10_000
 
-    /// The files to read, in order.
+    /// The files to read, in order, as `EscapedBytes`.
     package let files: [String]
     /// One line for each folder entry not read: `photos/notes.txt: skipped: not a PDF, TIFF, JPEG or PNG scan`.
     package let skipped: [String]
 
-    /// Lists `arguments`: a folder is replaced by its scans; anything else is kept as given, to be
-    /// read (and refused) as a file.
+    /// Lists `arguments` (as `EscapedBytes`): a folder is replaced by its scans; anything else is
+    /// kept as given, to be read (and refused) as a file.
     package init(_ arguments: [String]) throws(ShapeTurnsError) {
         var files: [String] = []
         var skipped: [String] = []
         for argument in arguments {
             var status = stat()
-            guard stat(argument, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+            guard stat(EscapedBytes.cString(argument), &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
                 files.append(argument)
                 continue
             }
@@ -33,12 +36,14 @@ package struct ScanInputs: Sendable {
             var found = 0
             for name in names {
                 let path = PathBytes.join(argument, name)
-                guard let text = String(validating: path, as: UTF8.self) else {
-                    skipped.append("\(DisplayName.escaped(path)): skipped: its name is not UTF-8; rename it to read it")
+                if let reason = Self.reasonNotAScan(path) {
+                    skipped.append("\(DisplayName.escaped(path)): skipped: \(reason)")
                     continue
                 }
-                if let reason = Self.reasonNotAScan(path) {
-                    skipped.append("\(DisplayName.escaped(text)): skipped: \(reason)")
+                guard let text = EscapedBytes.string(path) else {
+                    skipped.append(
+                        "\(DisplayName.escaped(path)): skipped: its name holds a character of U+10FF80...U+10FFFF, which ShapeTurns uses to keep bytes that are not UTF-8; rename it to read it"
+                    )
                     continue
                 }
                 files.append(text)
@@ -46,7 +51,7 @@ package struct ScanInputs: Sendable {
             }
             guard found > 0 else {
                 throw .missingInput(
-                    "\(.scans, argument)",
+                    "\(.scans, DisplayName.escaped(argument))",
                     because: "is a folder with no PDF, TIFF, JPEG or PNG scan in it (\(names.count) entries)")
             }
         }
@@ -56,26 +61,19 @@ package struct ScanInputs: Sendable {
 
     /// The names in `folder` but `.` and `..`, sorted by their bytes.
     private static func entries(of folder: String) throws(ShapeTurnsError) -> [[UInt8]] {
-        guard let directory = opendir(folder) else {
-            throw .missingInput("\(.scans, folder)", because: Wording(String(cString: strerror(errno))))
+        switch FolderNames.entries(of: folder, limit: entryLimit) {
+        case .success(let names):
+            return names
+        case .failure(.unreadable(let code)):
+            throw .missingInput(
+                "\(.scans, DisplayName.escaped(folder))", because: Wording(String(cString: strerror(code))))
+        case .failure(.tooMany):
+            throw .badData(
+                location: "\(.scans, DisplayName.escaped(folder))",
+                because:
+                    "is a folder of more than \(entryLimit) entries; scan reads at most \(entryLimit) a folder (split the pile)"
+            )
         }
-        defer { closedir(directory) }
-        var names: [[UInt8]] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                Array(raw.prefix { $0 != 0 })
-            }
-            guard name != [0x2E], name != [0x2E, 0x2E] else { continue }
-            names.append(name)
-            guard names.count <= entryLimit else {
-                throw .badData(
-                    location: "\(.scans, folder)",
-                    because:
-                        "is a folder of more than \(entryLimit) entries; scan reads at most \(entryLimit) a folder (split the pile)"
-                )
-            }
-        }
-        return names.sorted { $0.lexicographicallyPrecedes($1) }
     }
 
     /// Why the entry at `path` is not read, or `nil` when it is a file that starts as a scan does.

@@ -1,4 +1,5 @@
 import CLibTIFF
+import ShapeTurnsCore
 
 /// A multi-page TIFF's pages through libtiff, decoded one at a time to grey, whatever the
 /// compression (1-bit CCITT G4 from a copier, 8-bit grey, RGB): each directory's width and height
@@ -11,7 +12,7 @@ package final class TIFFPages {
     /// Opens the TIFF at `path`; fails with `unopenable`.
     package init(path: String) throws(ScanFile.PageFailure) {
         TIFFCodec.silenceLibrary()
-        guard let tiff = TIFFOpen(path, "r") else { throw .unopenable }
+        guard let tiff = TIFFOpen(EscapedBytes.cString(path), "r") else { throw .unopenable }
         self.tiff = tiff
         count = Int(TIFFNumberOfDirectories(tiff))
     }

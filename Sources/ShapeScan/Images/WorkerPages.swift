@@ -1,4 +1,5 @@
 import Foundation
+import ShapeTurnsCore
 
 /// A scan file's pages as a `PageWorker` decodes them, read here one at a time: each within
 /// `ScanFile.pageSeconds` of wall time (the worker is killed past it), so a page that takes the
@@ -34,7 +35,7 @@ package final class WorkerPages {
         posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], STDOUT_FILENO)
         posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
-        let argv = arguments.map { strdup($0) } + [nil]
+        let argv = arguments.map(EscapedBytes.duplicatedCString) + [nil]
         let envp = environment.map { strdup($0) } + [nil]
         defer { for pointer in argv + envp { free(pointer) } }
         var pid: pid_t = 0

@@ -83,8 +83,8 @@ package struct ClassResponses: Sendable {
     /// Reads the file at `file`, refusing one longer than `sizeLimit` bytes (65) before reading
     /// it; fails only when nothing in it can be read (no header, not text).
     package init(contentsOf file: URL, sizeLimit: Int = Self.sizeLimit) throws(ShapeTurnsError) {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), !isFolder.boolValue,
+        var status = stat()
+        guard stat(EscapedBytes.cString(file.path), &status) == 0, status.st_mode & S_IFMT != S_IFDIR,
             let data = try Optional(
                 Data(BoundedFileReader.read(file.path, limit: sizeLimit, describedAs: "\(.classAnswers, file.path)")))
         else {

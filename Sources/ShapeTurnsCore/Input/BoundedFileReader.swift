@@ -19,7 +19,7 @@ package enum BoundedFileReader {
         if allowStandardInput, path == standardInputName {
             return try readAll(from: STDIN_FILENO, limit: limit, describedAs: what)
         }
-        return try read(pathBytes: Array(path.utf8), limit: limit, describedAs: what)
+        return try read(pathBytes: EscapedBytes.bytes(path), limit: limit, describedAs: what)
     }
 
     /// `read(_:limit:describedAs:)` for a path given as bytes, as a folder walk finds it (a name
@@ -69,7 +69,7 @@ package enum BoundedFileReader {
         _ body: ([UInt8], Int) throws(ShapeTurnsError) -> Void
     ) throws(ShapeTurnsError) {
         let what = what ?? Wording(path)
-        let descriptor = try openRegularFile(Array(path.utf8), limit: limit, describedAs: what)
+        let descriptor = try openRegularFile(EscapedBytes.bytes(path), limit: limit, describedAs: what)
         defer { close(descriptor) }
         var line: [UInt8] = []
         var number = 1

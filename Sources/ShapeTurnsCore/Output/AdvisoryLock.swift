@@ -20,7 +20,7 @@ package final class AdvisoryLock {
     package static func tryLock(_ path: String, exclusive: Bool = true, reportedAs name: String) throws(ShapeTurnsError)
         -> AdvisoryLock?
     {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(EscapedBytes.cString(path), O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw .cannotCreateFile(path: name, reason: String(cString: strerror(errno)))
         }

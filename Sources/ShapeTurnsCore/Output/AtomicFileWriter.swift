@@ -11,7 +11,7 @@ package enum AtomicFileWriter {
         let target = URL(fileURLWithPath: path)
         let folder = target.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(target.lastPathComponent).\(getpid()).shapeturns-tmp").path
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        let descriptor = open(EscapedBytes.cString(temporary), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else {
             throw .cannotCreateFile(path: path, reason: String(cString: strerror(errno)))
         }
@@ -22,11 +22,11 @@ package enum AtomicFileWriter {
         if close(descriptor) != 0, failure == nil {
             failure = errno
         }
-        if failure == nil, rename(temporary, target.path) != 0 {
+        if failure == nil, rename(EscapedBytes.cString(temporary), EscapedBytes.cString(target.path)) != 0 {
             failure = errno
         }
         if let failure {
-            unlink(temporary)
+            unlink(EscapedBytes.cString(temporary))
             throw .cannotCreateFile(path: path, reason: String(cString: strerror(failure)))
         }
         try Durability.syncFolder(at: folder.path)

@@ -4,7 +4,6 @@ import Foundation
 /// exactly those and leave the file system as it found it.
 package struct CreatedAncestors {
     package private(set) var folders: [URL] = []
-    private let fileManager = FileManager.default
 
     package init() {}
 
@@ -13,19 +12,19 @@ package struct CreatedAncestors {
     package mutating func create(_ folder: URL, failure: (String) -> ShapeTurnsError) throws(ShapeTurnsError) {
         var missing: [URL] = []
         var candidate = folder
-        var isFolder: ObjCBool = false
-        while !fileManager.fileExists(atPath: candidate.path, isDirectory: &isFolder), candidate.path != "/" {
+        var status = stat()
+        while stat(EscapedBytes.cString(candidate.path), &status) != 0, candidate.path != "/" {
             missing.append(candidate)
             candidate = candidate.deletingLastPathComponent()
         }
-        guard isFolder.boolValue else {
+        guard status.st_mode & S_IFMT == S_IFDIR else {
             throw failure("\(candidate.path) is a file, not a folder")
         }
         for ancestor in missing.reversed() {
-            guard mkdir(ancestor.path, 0o777) == 0 else {
+            guard mkdir(EscapedBytes.cString(ancestor.path), 0o777) == 0 else {
                 // Another run made it in the meantime: it is theirs, and used as it is.
-                if errno == EEXIST, fileManager.fileExists(atPath: ancestor.path, isDirectory: &isFolder),
-                    isFolder.boolValue
+                if errno == EEXIST, stat(EscapedBytes.cString(ancestor.path), &status) == 0,
+                    status.st_mode & S_IFMT == S_IFDIR
                 {
                     continue
                 }
@@ -42,7 +41,7 @@ package struct CreatedAncestors {
     /// during the run (a user, or another run writing into the same new folder) and is kept,
     /// with the folders above it.
     package mutating func removeAll() {
-        for folder in folders.reversed() where rmdir(folder.path) != 0 {
+        for folder in folders.reversed() where rmdir(EscapedBytes.cString(folder.path)) != 0 {
             break
         }
         folders.removeAll()

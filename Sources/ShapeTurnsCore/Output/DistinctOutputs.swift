@@ -23,7 +23,8 @@ package struct DistinctOutputs {
     private let outputs: [Output]
     private let inputs: [String]
 
-    /// The run's `outputs` (the options not given are `nil`) and the paths it reads, `inputs`.
+    /// The run's `outputs` (the options not given are `nil`) and the paths it reads, `inputs` (bytes
+    /// that are not UTF-8 as `EscapedBytes`).
     package init(_ outputs: [Output?], inputs: [String] = []) {
         self.outputs = outputs.compactMap { $0 }
         self.inputs = inputs
@@ -56,13 +57,15 @@ package struct DistinctOutputs {
                 if resolved[index] == inputPath {
                     throw .cannotCreateFile(
                         path: output.path,
-                        because: "\(output.parameter) is an input of this run (\(input)); choose another name")
+                        because:
+                            "\(output.parameter) is an input of this run (\(DisplayName.escaped(input))); choose another name"
+                    )
                 }
                 if output.isFolder, inputPath.hasPrefix(resolved[index] + "/") {
                     throw .cannotCreateOutput(
                         path: output.path,
                         because:
-                            "it holds \(input), an input of this run, and \(output.parameter)'s folder is replaced; write it elsewhere"
+                            "it holds \(DisplayName.escaped(input)), an input of this run, and \(output.parameter)'s folder is replaced; write it elsewhere"
                     )
                 }
             }
@@ -75,9 +78,10 @@ package struct DistinctOutputs {
         var existing = URL(fileURLWithPath: path).standardizedFileURL
         var rest: [String] = []
         while existing.path != "/" {
-            if let real = realpath(existing.path, nil) {
+            if let real = realpath(EscapedBytes.cString(existing.path), nil) {
                 defer { free(real) }
-                let base = String(cString: real)
+                let bytes = Array(UnsafeBufferPointer(start: real, count: strlen(real))).map(UInt8.init(bitPattern:))
+                let base = EscapedBytes.string(bytes) ?? String(cString: real)
                 return ([base == "/" ? "" : base] + rest.reversed()).joined(separator: "/")
             }
             rest.append(existing.lastPathComponent)

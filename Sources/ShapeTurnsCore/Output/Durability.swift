@@ -25,7 +25,7 @@ package enum Durability {
     /// Flushes every file written on the file system holding `path` in one call (syncfs(2)),
     /// far cheaper than an fsync per file for a set of a million files written in place.
     package static func syncFileSystem(holding path: String) throws(ShapeTurnsError) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(EscapedBytes.cString(path), O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw .ioFailure(path: path, reason: String(cString: strerror(errno)))
         }
@@ -47,7 +47,7 @@ package enum Durability {
     }()
 
     private static func sync(_ path: String, flags: Int32, reportedAs name: String) throws(ShapeTurnsError) {
-        let descriptor = open(path, flags | O_CLOEXEC)
+        let descriptor = open(EscapedBytes.cString(path), flags | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw .ioFailure(path: name, reason: String(cString: strerror(errno)))
         }

@@ -12,7 +12,7 @@ package enum FileDescriptorWriter {
 
     /// Creates the file `path` (which must not exist), writes `bytes`, fsyncs and closes it.
     package static func writeNewFile(_ bytes: [UInt8], at path: String) -> Failure? {
-        writeNewFile(bytes, atPathBytes: Array(path.utf8))
+        writeNewFile(bytes, atPathBytes: EscapedBytes.bytes(path))
     }
 
     /// `writeNewFile(_:at:)` for a path given as bytes (a walked name need not be UTF-8).

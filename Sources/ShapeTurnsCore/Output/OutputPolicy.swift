@@ -18,7 +18,7 @@ import Foundation
 package struct OutputPolicy: Sendable {
     /// The parameter that names the output, for messages (`destination`, `diffPath`).
     package let parameter: Parameter
-    /// Every input path of the run; none of them may be written.
+    /// Every input path of the run (bytes that are not UTF-8 as `EscapedBytes`); none of them may be written.
     package let inputs: [String]
 
     package init(_ parameter: Parameter, inputs: [String] = []) {
@@ -51,7 +51,7 @@ package struct OutputPolicy: Sendable {
     /// Checks one file output against the record of its folder.
     package func checkFile(_ target: URL, record: OutputRecord) throws(ShapeTurnsError) {
         var status = stat()
-        guard lstat(target.path, &status) == 0 else {
+        guard lstat(EscapedBytes.cString(target.path), &status) == 0 else {
             guard errno == ENOENT || errno == ENOTDIR else {
                 throw .cannotCreateFile(path: target.path, reason: String(cString: strerror(errno)))
             }
@@ -59,7 +59,8 @@ package struct OutputPolicy: Sendable {
         }
         if let input = input(matching: status) {
             throw .cannotCreateFile(
-                path: target.path, because: "\(parameter) is an input of this run (\(input)); choose another name")
+                path: target.path,
+                because: "\(parameter) is an input of this run (\(DisplayName.escaped(input))); choose another name")
         }
         guard status.st_mode & S_IFMT != S_IFDIR else {
             throw .cannotCreateFile(path: target.path, reason: "a folder of that name is in the way")
@@ -87,8 +88,8 @@ package struct OutputPolicy: Sendable {
         let path = folder.standardizedFileURL.path
         try checkFolderPath(folder.deletingLastPathComponent(), reportedAs: path)
         var status = stat()
-        guard stat(path, &status) == 0 else {
-            if lstat(path, &status) == 0 {
+        guard stat(EscapedBytes.cString(path), &status) == 0 else {
+            if lstat(EscapedBytes.cString(path), &status) == 0 {
                 throw .cannotCreateOutput(
                     path: path, reason: "it is a symbolic link to nothing; point it at a folder or remove it")
             }
@@ -108,7 +109,7 @@ package struct OutputPolicy: Sendable {
         var candidate = folder.standardizedFileURL
         while true {
             var status = stat()
-            if stat(candidate.path, &status) == 0 {
+            if stat(EscapedBytes.cString(candidate.path), &status) == 0 {
                 guard status.st_mode & S_IFMT == S_IFDIR else {
                     throw .cannotCreateFile(
                         path: output,
@@ -116,7 +117,7 @@ package struct OutputPolicy: Sendable {
                 }
                 return
             }
-            if lstat(candidate.path, &status) == 0 {
+            if lstat(EscapedBytes.cString(candidate.path), &status) == 0 {
                 throw .cannotCreateFile(path: output, reason: "\(candidate.path) is a symbolic link to nothing")
             }
             guard errno == ENOENT || errno == ENOTDIR, candidate.path != "/" else {
@@ -130,7 +131,7 @@ package struct OutputPolicy: Sendable {
     private func input(matching status: stat) -> String? {
         inputs.first { input in
             var inputStatus = stat()
-            return stat(input, &inputStatus) == 0 && inputStatus.st_dev == status.st_dev
+            return stat(EscapedBytes.cString(input), &inputStatus) == 0 && inputStatus.st_dev == status.st_dev
                 && inputStatus.st_ino == status.st_ino
         }
     }

@@ -5,7 +5,8 @@ import Foundation
 /// a run replace a file only when this record names it and the file is still exactly what was
 /// written; any other file of that name is the user's and is left alone.
 ///
-/// One line per file: `size:crc32 name`, sorted by name.
+/// One line per file: `size:crc32 name`, sorted by name, the name as the bytes it has on disk
+/// (held here as `EscapedBytes`).
 package struct OutputRecord {
     package static let fileName = ".shapeturns-files"
     /// Records are small (a worksheet of 10,000 pages is about 400 KB); anything larger is not one.
@@ -20,8 +21,10 @@ package struct OutputRecord {
         self.folder = folder
         let path = folder.appendingPathComponent(Self.fileName).path
         guard let bytes = try? BoundedFileReader.read(path, limit: Self.sizeLimit) else { return }
-        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
-            guard let space = line.firstIndex(of: " "), let checksum = FileChecksum(text: line[..<space]) else {
+        for lineBytes in bytes.split(separator: UInt8(ascii: "\n")) {
+            guard let line = EscapedBytes.string(Array(lineBytes)), let space = line.firstIndex(of: " "),
+                let checksum = FileChecksum(text: line[..<space])
+            else {
                 continue
             }
             let name = String(line[line.index(after: space)...])
@@ -53,6 +56,6 @@ package struct OutputRecord {
     /// Writes the record (through a temporary file, fsynced, and a rename).
     package func save() throws(ShapeTurnsError) {
         let text = names.map { "\(entries[$0, default: FileChecksum()].text) \($0)\n" }.joined()
-        try AtomicFileWriter.write(Array(text.utf8), to: folder.appendingPathComponent(Self.fileName).path)
+        try AtomicFileWriter.write(EscapedBytes.bytes(text), to: folder.appendingPathComponent(Self.fileName).path)
     }
 }

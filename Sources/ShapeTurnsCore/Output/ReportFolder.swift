@@ -51,7 +51,7 @@ package final class ReportFolder {
             try createdAncestors.create(parent) { reason in .cannotCreateOutput(path: shown, reason: reason) }
         }
         files = StagingFileWriter(root: staging.path)
-        guard mkdir(staging.path, 0o777) == 0 else {
+        guard mkdir(EscapedBytes.cString(staging.path), 0o777) == 0 else {
             let reason = String(cString: strerror(errno))
             createdAncestors.removeAll()
             throw .cannotCreateOutput(path: destination.path, reason: reason)
@@ -63,10 +63,11 @@ package final class ReportFolder {
     /// staging folder), and a report whose `index.html` was changed since ShapeTurns wrote it
     /// (the folder's `.shapeturns-files` record holds its size and CRC-32).
     private static func checkIsReportOrEmpty(_ folder: URL) throws(ShapeTurnsError) {
-        let contents = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-            .filter { !$0.hasPrefix(stagingPrefix) }
+        // `nil` for a name `EscapedBytes` cannot carry: never a report's.
+        let contents = ((try? FolderNames.entries(of: folder.path).get()) ?? []).map(EscapedBytes.string)
+            .filter { !($0?.hasPrefix(stagingPrefix) ?? false) }
         guard !contents.isEmpty else { return }
-        guard Set(contents).isSubset(of: entries + [OutputRecord.fileName]) else {
+        guard contents.allSatisfy({ $0.map((entries + [OutputRecord.fileName]).contains) ?? false }) else {
             throw .cannotCreateOutput(
                 path: folder.path,
                 reason: "it holds files that are not a ShapeTurns report; choose an empty or new folder"
@@ -120,13 +121,13 @@ package final class ReportFolder {
                 if kind == S_IFDIR {
                     walk(child)
                 } else {
-                    let text = String(validating: child, as: UTF8.self)
+                    let text = EscapedBytes.string(child)
                     found.append((kind == S_IFREG ? text : nil, Int(status.st_size)))
                 }
             }
         }
         var status = stat()
-        if lstat(folder.appendingPathComponent("images").path, &status) == 0 {
+        if lstat(EscapedBytes.cString(folder.appendingPathComponent("images").path), &status) == 0 {
             guard status.st_mode & S_IFMT == S_IFDIR else { return [(nil, 0)] }
             walk(Array("images".utf8))
         }
@@ -137,21 +138,20 @@ package final class ReportFolder {
     /// `DIR/.shapeturns-partial-PID` inside): each is locked while its run lives, so one this
     /// run can lock belongs to a run that is gone.
     private func removeAbandonedStagingFolders() {
-        let fileManager = FileManager.default
         let parent = destination.deletingLastPathComponent()
         let besidePrefix = ".\(destination.lastPathComponent)."
-        let beside = ((try? fileManager.contentsOfDirectory(atPath: parent.path)) ?? [])
+        let beside = (FolderNames.names(in: parent.path) ?? [])
             .filter { name in
                 name.hasPrefix(besidePrefix) && name.hasSuffix(Self.stagingPrefix)
                     && name.dropFirst(besidePrefix.count).dropLast(Self.stagingPrefix.count).allSatisfy(\.isNumber)
             }
             .map { parent.appendingPathComponent($0) }
-        let inside = ((try? fileManager.contentsOfDirectory(atPath: destination.path)) ?? [])
+        let inside = (FolderNames.names(in: destination.path) ?? [])
             .filter { $0.hasPrefix(Self.stagingPrefix + "-") }
             .map { destination.appendingPathComponent($0) }
         for folder in beside + inside where folder.standardizedFileURL != staging.standardizedFileURL {
             guard let lock = try? AdvisoryLock.tryLock(folder.path, reportedAs: folder.path) else { continue }
-            try? fileManager.removeItem(at: folder)
+            RemovedTree.remove(folder.path)
             lock.release()
         }
     }
@@ -175,9 +175,8 @@ package final class ReportFolder {
             Array("A ShapeTurns report; folder comparisons leave this folder out.\n".utf8),
             to: staging.appendingPathComponent(Self.markerFile).path)
         try Durability.syncFileSystem(holding: staging.path)
-        let fileManager = FileManager.default
         guard exists else {
-            guard rename(staging.path, destination.path) == 0 else {
+            guard rename(EscapedBytes.cString(staging.path), EscapedBytes.cString(destination.path)) == 0 else {
                 throw .ioFailure(path: destination.path, reason: String(cString: strerror(errno)))
             }
             try Durability.syncFolder(at: destination.deletingLastPathComponent().path)
@@ -190,18 +189,16 @@ package final class ReportFolder {
         for entry in Self.entries + [OutputRecord.fileName] {
             let old = destination.appendingPathComponent(entry)
             let new = staging.appendingPathComponent(entry)
-            if fileManager.fileExists(atPath: old.path) {
-                do {
-                    try fileManager.removeItem(at: old)
-                } catch {
-                    throw .ioFailure(path: old.path, reason: error.localizedDescription)
-                }
+            if RemovedTree.exists(old.path), let failure = RemovedTree.remove(old.path) {
+                throw .ioFailure(path: old.path, reason: String(cString: strerror(failure)))
             }
-            if fileManager.fileExists(atPath: new.path), rename(new.path, old.path) != 0 {
+            if RemovedTree.exists(new.path),
+                rename(EscapedBytes.cString(new.path), EscapedBytes.cString(old.path)) != 0
+            {
                 throw .ioFailure(path: old.path, reason: String(cString: strerror(errno)))
             }
         }
-        try? fileManager.removeItem(at: staging)
+        RemovedTree.remove(staging.path)
         try Durability.syncFolder(at: destination.path)
         stagingLock?.release()
         removeAbandonedStagingFolders()
@@ -215,7 +212,7 @@ package final class ReportFolder {
 
     /// Removes the staging folder and any folders made for it (after a failure).
     package func discard() {
-        try? FileManager.default.removeItem(at: staging)
+        RemovedTree.remove(staging.path)
         stagingLock?.release()
         createdAncestors.removeAll()
     }
@@ -226,7 +223,7 @@ package final class ReportFolder {
     package func attachment(for path: String, shownAs shownFolder: String) -> String? {
         for role in [ReportImages.Role.diff, .actual, .expected] {
             let relative = ReportImages.relativePath(role, path)
-            if FileManager.default.fileExists(atPath: destination.appendingPathComponent(relative).path) {
+            if RemovedTree.exists(destination.appendingPathComponent(relative).path) {
                 return PathBytes.join(shownFolder, relative)
             }
         }

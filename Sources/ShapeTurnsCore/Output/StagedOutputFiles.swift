@@ -33,7 +33,7 @@ package final class StagedOutputFiles {
             // Another run may be publishing here this moment (its file renamed, its record not
             // yet saved); it holds the folder's lock until done, so check again under the lock.
             var status = stat()
-            guard stat(self.folder.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR,
+            guard stat(EscapedBytes.cString(self.folder.path), &status) == 0, status.st_mode & S_IFMT == S_IFDIR,
                 let lock = try? AdvisoryLock.lock(self.folder.path, waiting: 30, reportedAs: output)
             else {
                 throw error
@@ -42,7 +42,7 @@ package final class StagedOutputFiles {
             try policy.checkFiles(names, in: self.folder, reportedAs: output)
         }
         var status = stat()
-        if !createsFolders, stat(self.folder.path, &status) != 0 {
+        if !createsFolders, stat(EscapedBytes.cString(self.folder.path), &status) != 0 {
             throw .cannotCreateFile(path: output, reason: String(cString: strerror(errno)))
         }
         try createdAncestors.create(self.folder) { reason in .cannotCreateFile(path: output, reason: reason) }
@@ -103,7 +103,7 @@ package final class StagedOutputFiles {
             try policy.checkFile(target, record: record)
         }
         for (temporary, target, checksum) in staged {
-            guard rename(temporary.path, target.path) == 0 else {
+            guard rename(EscapedBytes.cString(temporary.path), EscapedBytes.cString(target.path)) == 0 else {
                 throw .ioFailure(path: target.path, reason: String(cString: strerror(errno)))
             }
             record.set(target.lastPathComponent, checksum)
@@ -112,17 +112,17 @@ package final class StagedOutputFiles {
         let written = Set(names)
         for name in record.names where !written.contains(name) && isStale(name) {
             if record.isUnchanged(name) {
-                unlink(folder.appendingPathComponent(name).path)
+                unlink(EscapedBytes.cString(folder.appendingPathComponent(name).path))
             }
             record.remove(name)
         }
-        let leftovers = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let leftovers = FolderNames.names(in: folder.path) ?? []
         for name in leftovers {
             // Only a killed run's: a run still alive is staging its own file of that name.
             if let page = Self.stagedName(ofTemporary: name), written.contains(page) || isStale(page),
                 let process = Self.process(ofTemporary: name), !Self.isAlive(process)
             {
-                unlink(folder.appendingPathComponent(name).path)
+                unlink(EscapedBytes.cString(folder.appendingPathComponent(name).path))
             }
         }
         try record.save()
@@ -132,7 +132,7 @@ package final class StagedOutputFiles {
     /// Removes the temporary files not yet committed and the folders this run created.
     package func discard() {
         for (temporary, _, _) in staged {
-            unlink(temporary.path)
+            unlink(EscapedBytes.cString(temporary.path))
         }
         staged.removeAll()
         createdAncestors.removeAll()

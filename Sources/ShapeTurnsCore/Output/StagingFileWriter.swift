@@ -11,7 +11,7 @@ import Foundation
 ///
 /// Safe to use from several threads at once; each name may be written once.
 package final class StagingFileWriter: @unchecked Sendable {
-    /// The staging folder every name is relative to.
+    /// The staging folder every name is relative to (bytes that are not UTF-8 as `EscapedBytes`).
     package let root: String
     private let lock = NSLock()
     private var madeFolders: Set<String> = []
@@ -29,8 +29,9 @@ package final class StagingFileWriter: @unchecked Sendable {
     package func write(_ bytes: [UInt8], to relativePath: String) throws(ShapeTurnsError) {
         let path = PathBytes.join(root, relativePath)
         try makeFolders(above: relativePath, reportedAs: path)
-        if let failure = FileDescriptorWriter.writeNewFile(bytes, atPathBytes: Array(path.utf8), syncing: false) {
-            if failure.created { unlink(path) }
+        if let failure = FileDescriptorWriter.writeNewFile(bytes, atPathBytes: EscapedBytes.bytes(path), syncing: false)
+        {
+            if failure.created { unlink(EscapedBytes.cString(path)) }
             throw .cannotCreateFile(path: path, reason: failure.reason)
         }
         let checksum = FileChecksum(bytes)
@@ -55,7 +56,7 @@ package final class StagingFileWriter: @unchecked Sendable {
             folder += folder.isEmpty ? String(component) : "/" + component
             if madeFolders.contains(folder) { continue }
             // A folder already there is one this run made (only this run writes here).
-            guard mkdir(PathBytes.join(root, folder), 0o777) == 0 || errno == EEXIST else {
+            guard mkdir(EscapedBytes.cString(PathBytes.join(root, folder)), 0o777) == 0 || errno == EEXIST else {
                 throw .cannotCreateFile(path: path, reason: String(cString: strerror(errno)))
             }
             madeFolders.insert(folder)

@@ -1,29 +1,26 @@
 /// A file name or path as messages and reports print it: bytes that are not UTF-8 as `\xHH`,
 /// control characters and line separators escaped (`\n`, `\t`, `\r`, `\x1b`, `\u{85}`), and a
 /// backslash doubled, so every image stays on one line, no raw control byte reaches a terminal,
-/// and two different names never print alike.
+/// and two different names never print alike (a character of U+10FF80...U+10FFFF, which
+/// `EscapedBytes` holds bytes in, is written `\u{10ff80}`, never taken for a byte).
 package enum DisplayName {
     package static func escaped(_ bytes: [UInt8]) -> String {
         var text = ""
-        var index = 0
-        while index < bytes.count {
-            let length = sequenceLength(bytes[index])
-            if length > 0, index + length <= bytes.count,
-                let character = String(validating: bytes[index..<index + length], as: UTF8.self)
-            {
+        UTF8Runs.forEach(in: bytes) { run in
+            switch run {
+            case .text(let character):
                 for scalar in character.unicodeScalars { text += escaped(scalar) }
-                index += length
-            } else {
-                text += "\\x" + hex(UInt32(bytes[index]), digits: 2)
-                index += 1
+            case .byte(let byte):
+                text += "\\x" + hex(UInt32(byte), digits: 2)
             }
         }
         return text
     }
 
-    /// `text` escaped as `escaped(_:)` escapes a name's bytes.
+    /// `text` escaped as `escaped(_:)` escapes a name's bytes, the bytes it holds as
+    /// `EscapedBytes` shown as they are.
     package static func escaped(_ text: String) -> String {
-        escaped(Array(text.utf8))
+        escaped(EscapedBytes.bytes(text))
     }
 
     private static func escaped(_ scalar: Unicode.Scalar) -> String {
@@ -34,23 +31,13 @@ package enum DisplayName {
         case "\t": return "\\t"
         default: break
         }
+        if EscapedBytes.isEscape(scalar) { return "\\u{" + hex(scalar.value, digits: 1) + "}" }
         switch scalar.properties.generalCategory {
         case .control, .lineSeparator, .paragraphSeparator:
             return scalar.value < 0x80
                 ? "\\x" + hex(scalar.value, digits: 2) : "\\u{" + hex(scalar.value, digits: 1) + "}"
         default:
             return String(scalar)
-        }
-    }
-
-    /// The bytes of the UTF-8 sequence a lead byte starts, or 0 for a byte that starts none.
-    private static func sequenceLength(_ lead: UInt8) -> Int {
-        switch lead {
-        case 0x00...0x7F: 1
-        case 0xC2...0xDF: 2
-        case 0xE0...0xEF: 3
-        case 0xF0...0xF4: 4
-        default: 0
         }
     }
 

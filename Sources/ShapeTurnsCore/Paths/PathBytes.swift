@@ -7,9 +7,9 @@ package enum PathBytes {
         bytes.map { CChar(bitPattern: $0) } + [0]
     }
 
-    /// `folder` and a relative path joined, as bytes for `open`.
+    /// `folder` (its bytes as `EscapedBytes` holds them) and a relative path joined, as bytes for `open`.
     package static func join(_ folder: String, _ relative: [UInt8]) -> [UInt8] {
-        Array(folder.utf8) + (folder.hasSuffix("/") ? [] : [UInt8(ascii: "/")]) + relative
+        EscapedBytes.bytes(folder) + (folder.hasSuffix("/") ? [] : [UInt8(ascii: "/")]) + relative
     }
 
     /// `folder` and a relative path joined with one `/`.
