@@ -16,7 +16,7 @@ package enum ProcessArguments {
         guard CommandLine.argc > 1 else { return [] }
         return (1..<Int(CommandLine.argc)).map { index -> [UInt8] in
             guard let argument = CommandLine.unsafeArgv[index] else { return [] }
-            return Array(UnsafeBufferPointer(start: argument, count: strlen(argument))).map(UInt8.init(bitPattern:))
+            return PathBytes.bytes(ofCString: argument)
         }
     }
 
@@ -64,9 +64,7 @@ package enum ProcessArguments {
     /// `--csv a.csv` would be written into a new folder of another name beside it, and a relative
     /// input said missing.
     package static func refuseCurrentFolderInBytes() throws(ShapeTurnsError) {
-        guard let folder = getcwd(nil, 0) else { return }
-        defer { free(folder) }
-        let bytes = Array(UnsafeBufferPointer(start: folder, count: strlen(folder))).map(UInt8.init(bitPattern:))
+        guard let bytes = PathBytes.currentFolder() else { return }
         if let text = String(validating: bytes, as: UTF8.self), !EscapedBytes.holdsBytes(text) { return }
         throw .invalidOption(
             "the current folder (\(DisplayName.escaped(bytes)))",

@@ -34,10 +34,8 @@ package final class PDFPages {
 
     /// `path` joined to the current folder, unless it starts at the root.
     private static func absolute(_ path: [UInt8]) -> [UInt8] {
-        guard path.first != UInt8(ascii: "/"), let folder = getcwd(nil, 0) else { return path }
-        defer { free(folder) }
-        return Array(UnsafeBufferPointer(start: folder, count: strlen(folder))).map(UInt8.init(bitPattern:))
-            + [UInt8(ascii: "/")] + path
+        guard path.first != UInt8(ascii: "/"), let folder = PathBytes.currentFolder() else { return path }
+        return folder + [UInt8(ascii: "/")] + path
     }
 
     deinit {

@@ -80,8 +80,7 @@ package struct DistinctOutputs {
         while existing.path != "/" {
             if let real = realpath(EscapedBytes.cString(existing.path), nil) {
                 defer { free(real) }
-                let bytes = Array(UnsafeBufferPointer(start: real, count: strlen(real))).map(UInt8.init(bitPattern:))
-                let base = EscapedBytes.string(bytes) ?? String(cString: real)
+                let base = EscapedBytes.string(PathBytes.bytes(ofCString: real)) ?? String(cString: real)
                 return ([base == "/" ? "" : base] + rest.reversed()).joined(separator: "/")
             }
             rest.append(existing.lastPathComponent)

@@ -99,20 +99,18 @@ package final class ReportFolder {
     }
 
     /// Every entry under `folder/images` that is not a folder, as its record name
-    /// (`images/PATH`; `nil` when the name is not UTF-8) and size, seen by the bytes of its name
-    /// with `lstat`, so a link, a FIFO or a name Foundation would skip is listed too.
+    /// (`images/PATH`; `nil` when it is not a regular file or its name cannot be carried as
+    /// `EscapedBytes`) and size, seen by the bytes of its name with `lstat`, so a link, a FIFO or
+    /// a name Foundation would skip is listed too.
     private static func imageFiles(under folder: URL) -> [(name: String?, size: Int)] {
         var found: [(name: String?, size: Int)] = []
         func walk(_ relative: [UInt8]) {
             let path = PathBytes.join(folder.path, relative)
-            guard let stream = opendir(PathBytes.cString(path)) else {
+            guard let text = EscapedBytes.string(path), case .success(let names) = FolderNames.entries(of: text) else {
                 found.append((nil, 0))
                 return
             }
-            defer { closedir(stream) }
-            while let entry = readdir(stream) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
-                if name == [UInt8(ascii: ".")] || name == Array("..".utf8) { continue }
+            for name in names {
                 let child = relative + [UInt8(ascii: "/")] + name
                 var status = stat()
                 let kind: mode_t =
